@@ -1,0 +1,43 @@
+// Lint rules: typescript-eslint's recommended set, React hooks rules, and the import boundaries of DESIGN.md.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      ...restrict([
+        { group: ['**/server/**', '**/sw/**'], message: 'The app may import schema/ and the engine type only.' },
+        { group: ['**/worker/**'], allowTypeImports: true, message: 'Import the engine as a type only.' },
+        { group: ['pubnub', 'firebase*', 'stripe', 'agora*'], message: 'No vendor SDK in the app bundle.' },
+      ]),
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens read the mirror; the worker fetches.' }],
+    },
+  },
+  {
+    files: ['schema/**/*.ts'],
+    rules: restrict([{ group: ['**/server/**', '**/worker/**', '**/src/**', '**/sw/**'], message: 'schema/ imports nothing of ours.' }]),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrict([{ group: ['**/worker/**', '**/src/**', '**/sw/**'], message: 'The server imports schema/ only.' }]),
+  },
+  {
+    files: ['worker/**/*.ts', 'sw/**/*.ts'],
+    rules: restrict([{ group: ['**/server/**', '**/src/**'], message: 'Import schema/ only.' }]),
+  },
+);

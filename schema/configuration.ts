@@ -1,0 +1,57 @@
+// Community configuration, limits, registration snippet and the startup bundle (spec section 3).
+import { z } from 'zod';
+
+const colorSet = z.object({ background: z.string(), tint: z.string(), text: z.string(), detail: z.string() });
+
+export const configuration = z.object({
+  app_name: z.string(),
+  artist_long_name: z.string(),
+  white_label: z.boolean(),
+  web_registration_enabled: z.boolean(),
+  login_using_magic_links: z.boolean(),
+  registration_invitation_only: z.boolean(),
+  subscriptions_enabled: z.boolean(),
+  premium: z.boolean(),
+  email_confirmation_enabled: z.boolean(),
+  app_icons: z.record(z.string(), z.string()),
+  store_urls: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }),
+  legal: z.object({
+    privacy_policy: z.object({ version: z.number().int() }),
+    terms_conditions: z.object({ version: z.number().int() }),
+  }),
+  colors: z.object({ topBar: colorSet, wall: colorSet, post: colorSet }),
+  home_navigation_item: z.object({
+    type: z.string(),
+    wall_id: z.number().int().nullable(),
+    folder_id: z.number().int().nullable(),
+  }),
+  available_languages: z.string(),
+  gif_upload_enabled: z.boolean(),
+  walkthrough: z.object({ enabled: z.boolean() }),
+  password_validations: z.object({ min_length: z.number().int().positive() }),
+  support_email: z.string(),
+  member_directory_enabled: z.boolean(),
+  registration_intro: z.string(),
+});
+export type Configuration = z.infer<typeof configuration>;
+
+export const configurationResponse = z.object({ configuration });
+
+export const limits = z.object({
+  livestreams: z.object({ reached: z.boolean() }),
+  videos: z.object({ reached: z.boolean() }),
+});
+export type Limits = z.infer<typeof limits>;
+
+export const registrationSnippet = z.object({ title: z.string(), intro: z.string() });
+export type RegistrationSnippet = z.infer<typeof registrationSnippet>;
+
+/** GET /api/v1/startup: what the app needs before its first screen, in one round trip. */
+export const startup = z.object({
+  app_version: z.string(),
+  server_time: z.string(),
+  configuration,
+  limits,
+  registration_snippet: registrationSnippet,
+});
+export type Startup = z.infer<typeof startup>;

@@ -1,0 +1,29 @@
+// Business constants and limits of spec section 9, shared by server, worker, service worker and app.
+export const APP_VERSION = '1.148.0';
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const MAX_RETRIES = 2;
+export const RETRY_DELAY_MS = 1_000; // delay = retry number x this
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+export const NAV_HISTORY_MAX = 20;
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const NAME_CHANGE_COOLDOWN_DAYS = 30;
+export const POST_MAX_IMAGES = 5;
+export const CHAT_MAX_MEMBERS = 100;
+export const POLL_MIN_DURATION_MS = 60 * 60 * 1000;
+export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
+export const DEFAULT_MAX_LIVESTREAM_HOSTS = 1;
+export const REFERRAL_CODES_KEPT = 10;
+export const UPDATE_NOTICE_MS = 30_000;
+export const ERROR_TRACE_SAMPLE_RATE = 0.1;
+export const POST_BODY_MAX = 20_000;
+export const COMMENT_BODY_MAX = 5_000;
+export const SYNC_PAGE_SIZE = 500;
+/** Paths never retried by the API client (spec 7, retry behaviour). */
+export const SESSION_PATHS = ['/api/v1/sessions', '/api/v1/accounts', '/api/v2/magic_sessions'] as const;
+/** Headers that carry the session (spec 7); the same names are accepted as query parameters. */
+export const HEADER_SECRET_ID = 'X-Secret-Id';
+export const HEADER_SECRET = 'X-Secret';
+export const HEADER_CONSOLE_PREVIEW = 'X-Console-Preview';
+export const HEADER_CLIENT_REVISION = 'X-Client-Revision';
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';

@@ -1,0 +1,13 @@
+// The contract in one import: wire schemas, constants, messages, paths and the local database.
+export * from './api-paths';
+export * from './common';
+export * from './configuration';
+export * from './constants';
+export * from './errors';
+export * from './groups';
+export * from './local-db';
+export * from './messages';
+export * from './outbox';
+export * from './posts';
+export * from './session';
+export * from './sync';

@@ -1,0 +1,72 @@
+// Sign-in, session refresh and user data (spec sections 3, 4 and 7).
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const email = z.string().trim().toLowerCase().email(messages.emailInvalid).max(254, messages.emailInvalid);
+
+export const loginBody = z.object({
+  email,
+  password: z.string().min(1, messages.loginNotRecognised).max(1024, messages.loginNotRecognised),
+  manage_ui_displayed: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const session = z.object({
+  secret_id: z.string(),
+  secret: z.string(),
+  /** The spec's name for the long-lived token returned on login; it is the refresh token. */
+  authentication_token: z.string(),
+  refresh_token: z.string(),
+  user_id: z.number().int(),
+});
+export type Session = z.infer<typeof session>;
+
+export const refreshBody = z.object({
+  secret: z.string().min(1).max(200),
+  refresh_token: z.string().min(1).max(200),
+});
+export type RefreshBody = z.infer<typeof refreshBody>;
+
+export const refreshParams = z.object({ id: z.string().min(1).max(100) });
+
+export const userRole = z.enum(['member', 'artist', 'admin']);
+
+export const user = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  username: z.string(),
+  role: userRole,
+  display_name: z.string(),
+  avatar_url: z.string().nullable(),
+  email_confirmation_required: z.boolean(),
+  email_confirmed: z.boolean(),
+  onboarding_completed: z.boolean(),
+  manage_ui_displayed: z.boolean(),
+  agreed_legal: z.object({
+    privacy_policy_version: z.number().int(),
+    terms_conditions_version: z.number().int(),
+  }),
+});
+export type User = z.infer<typeof user>;
+
+/** GET /api/v1/me: the user data call of spec 3 (its path is ours). */
+export const userData = z.object({
+  user,
+  walkthrough_completed: z.boolean(),
+  last_walkthrough_step: z.object({ walkthrough_step: z.object({ id: z.number().int() }) }).nullable(),
+  owned_subscriptions: z.array(z.object({ subscription_name: z.string(), started_at: z.string(), expires_at: z.string() })),
+  owned_web_subscriptions: z.array(
+    z.object({
+      web_subscription: z.object({ id: z.number().int() }),
+      cancelled_at: z.string().nullable(),
+      current_period_end: z.string().nullable(),
+      ended_at: z.string().nullable(),
+    }),
+  ),
+  owned_products: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  new_activities_total_count: z.number().int(),
+  new_activities_count: z.number().int(),
+  unread_messages_count: z.number().int(),
+  updates_channel: z.string(),
+});
+export type UserData = z.infer<typeof userData>;
