@@ -1,0 +1,53 @@
+// Shared steps of the journeys: signing in through the UI and asking the real server what it holds.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const MEMBER = { email: 'member@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
+
+export async function signInThroughUi(page: Page, who = MEMBER): Promise<void> {
+  await page.getByLabel(/email/i).fill(who.email);
+  await page.getByLabel(/password/i).fill(who.password);
+  await page.getByRole('button', { name: /sign in|log in/i }).click();
+}
+
+/** Waits until a service worker controls the page, reloading once if the first load was uncontrolled. */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  if (!controlled) await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+interface ApiSession {
+  headers: Record<string, string>;
+}
+
+export async function apiSignIn(request: APIRequestContext, who = MEMBER): Promise<ApiSession> {
+  const res = await request.post('/api/v1/sessions', { data: { email: who.email, password: who.password } });
+  expect(res.status()).toBe(201);
+  const s = (await res.json()) as { secret_id: string; secret: string };
+  return { headers: { 'X-Secret-Id': s.secret_id, 'X-Secret': s.secret } };
+}
+
+/** Every post body of a wall, walking all its pages. */
+export async function wallBodies(request: APIRequestContext, session: ApiSession, key: string): Promise<string[]> {
+  const bodies: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const url: string = `/api/v2/walls/${key}/recent_posts?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const res = await request.get(url, { headers: session.headers });
+    expect(res.status()).toBe(200);
+    const page = (await res.json()) as { posts: { body: string }[]; meta: { next: string | null } };
+    bodies.push(...page.posts.map((p) => p.body));
+    cursor = page.meta.next;
+  } while (cursor);
+  return bodies;
+}
+
+export async function commentBodies(request: APIRequestContext, session: ApiSession, postId: number): Promise<string[]> {
+  const res = await request.get(`/api/v2/posts/${postId}`, { headers: session.headers });
+  expect(res.status()).toBe(200);
+  const data = (await res.json()) as { comments: { body: string }[] };
+  return data.comments.map((c) => c.body);
+}

@@ -1,0 +1,64 @@
+// Journey: sign in, read a feed, go offline, read and write from the device, come back, delivered once.
+import { expect, test } from '@playwright/test';
+import { apiSignIn, commentBodies, signInThroughUi, waitForServiceWorkerControl, wallBodies } from './helpers';
+
+test('a member reads and writes offline and the server gets each write exactly once', async ({ browser, request }) => {
+  const context = await browser.newContext();
+  let page = await context.newPage();
+
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await signInThroughUi(page);
+
+  await page.goto('/groups/welcome');
+  const articles = page.locator('article');
+  await expect(articles.first()).toBeVisible();
+  await expect(articles).toHaveCount(15);
+  await waitForServiceWorkerControl(page);
+
+  // Open a post online so that its comments are on the device.
+  const firstPost = articles.first();
+  await firstPost.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/posts\/\d+/);
+  const postId = Number(/\/posts\/(\d+)/.exec(page.url())?.[1]);
+  const comments = page.getByTestId('comment');
+  await expect(comments.first()).toBeVisible();
+  const seenComment = (await comments.first().innerText()).trim();
+
+  // Offline: a reload is answered by the service worker and the mirror.
+  await context.setOffline(true);
+  await page.goto('/groups/welcome');
+  await expect(articles).toHaveCount(15);
+  await page.goto(`/posts/${postId}`);
+  await expect(page.getByTestId('comment').first()).toContainText(seenComment.slice(0, 20));
+
+  // Write a comment and a post with no network: accepted at once, marked pending.
+  const stamp = Date.now();
+  const commentText = `Offline comment ${stamp}`;
+  await page.getByLabel('Write a comment').fill(commentText);
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await expect(page.locator('[data-status="pending"]', { hasText: commentText })).toBeVisible();
+
+  await page.goto('/groups/welcome');
+  const postText = `Offline post ${stamp}`;
+  await page.getByLabel('Write a post').fill(postText);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page.locator('article[data-status="pending"]', { hasText: postText })).toBeVisible();
+
+  // Close every tab, come back online, open the app again.
+  await page.close();
+  await context.setOffline(false);
+  page = await context.newPage();
+  await page.goto('/groups/welcome');
+  await expect(page.locator('article', { hasText: postText })).toBeVisible();
+  await expect(page.locator('article[data-status]', { hasText: postText })).toHaveCount(0, { timeout: 30_000 });
+
+  const session = await apiSignIn(request);
+  await expect.poll(async () => (await wallBodies(request, session, 'welcome')).filter((b) => b === postText).length).toBe(1);
+  await expect.poll(async () => (await commentBodies(request, session, postId)).filter((b) => b === commentText).length).toBe(1);
+  // Give any late replay (service worker queue, second tab) time to show a duplicate if there were one.
+  await page.waitForTimeout(3_000);
+  expect((await wallBodies(request, session, 'welcome')).filter((b) => b === postText)).toHaveLength(1);
+  expect((await commentBodies(request, session, postId)).filter((b) => b === commentText)).toHaveLength(1);
+  await context.close();
+});
