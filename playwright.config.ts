@@ -1,5 +1,6 @@
 // Playwright: user journeys in Debian's Chromium against the server that `npm start` runs.
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './e2e/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -15,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
     // The real start command, on a fresh embedded database of its own.

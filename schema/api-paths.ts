@@ -16,6 +16,8 @@ export const apiPaths = {
   postComments: '/api/v2/posts/:id/comments',
   comment: '/api/v2/comments/:id',
   sync: '/api/v1/sync',
+  /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (spec 7). */
+  groupMembership: '/api/v2/groups/:id/membership',
 } as const;
 export type ApiPathName = keyof typeof apiPaths;
 

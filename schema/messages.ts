@@ -47,6 +47,7 @@ export const messages = {
   idempotencyConflict: 'This request key was already used for a different request.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidCursor: 'The cursor is not valid.',
+  requestTooLarge: 'This request is too large.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

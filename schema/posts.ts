@@ -31,12 +31,12 @@ export const comment = z.object({
 export type Comment = z.infer<typeof comment>;
 
 export const createPostBody = z.object({
-  body: z.string().trim().min(1, messages.postEmpty).max(POST_BODY_MAX, messages.postTooLong),
+  body: z.string({ error: messages.postEmpty }).trim().min(1, messages.postEmpty).max(POST_BODY_MAX, messages.postTooLong),
 });
 export type CreatePostBody = z.infer<typeof createPostBody>;
 
 export const createCommentBody = z.object({
-  body: z.string().trim().min(1, messages.commentEmpty).max(COMMENT_BODY_MAX, messages.commentTooLong),
+  body: z.string({ error: messages.commentEmpty }).trim().min(1, messages.commentEmpty).max(COMMENT_BODY_MAX, messages.commentTooLong),
 });
 export type CreateCommentBody = z.infer<typeof createCommentBody>;
 

@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-export const email = z.string().trim().toLowerCase().email(messages.emailInvalid).max(254, messages.emailInvalid);
+export const email = z.string({ error: messages.emailInvalid }).trim().toLowerCase().email(messages.emailInvalid).max(254, messages.emailInvalid);
 
 export const loginBody = z.object({
   email,
-  password: z.string().min(1, messages.loginNotRecognised).max(1024, messages.loginNotRecognised),
+  password: z.string({ error: messages.loginNotRecognised }).min(1, messages.loginNotRecognised).max(1024, messages.loginNotRecognised),
   manage_ui_displayed: z.boolean().optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;

@@ -1,0 +1,19 @@
+// Worker half of the baseline: copies the engine's mirrored posts, then times one bulkPut into a fresh database.
+import { openLocalDb } from '../../schema/local-db';
+
+self.onmessage = async (e: MessageEvent<{ sourceDb: string }>) => {
+  try {
+    const source = openLocalDb(e.data.sourceDb);
+    const rows = await source.posts.toArray();
+    source.close();
+    const target = openLocalDb('bench-raw');
+    await target.posts.clear();
+    const t0 = performance.now();
+    await target.posts.bulkPut(rows);
+    const ms = performance.now() - t0;
+    await target.delete();
+    self.postMessage({ rows: rows.length, ms });
+  } catch (err) {
+    self.postMessage({ error: String(err) });
+  }
+};

@@ -1,0 +1,75 @@
+// Lists the built app's files for the service worker's precache and injects the list in place of self.__WB_MANIFEST.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, posix, relative, resolve, sep } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface PrecacheEntry {
+  url: string;
+  /** null for files whose name carries a content hash: the URL itself changes with the content */
+  revision: string | null;
+}
+
+export const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
+
+/** Not precached: the service worker itself, Vite's build metadata, source maps, stray dotfiles. */
+export function isPrecached(relPath: string): boolean {
+  const parts = relPath.split('/');
+  if (relPath === 'sw.js' || parts.some((p) => p.startsWith('.'))) return false;
+  return !relPath.endsWith('.map');
+}
+
+/** Vite names every emitted file under assets/ with a content hash. */
+export function isHashedAsset(relPath: string): boolean {
+  return relPath.startsWith('assets/') && /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(relPath);
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
+  return nested.flat();
+}
+
+export async function buildPrecacheManifest(distDir: string): Promise<PrecacheEntry[]> {
+  const files = await walk(distDir);
+  const entries: PrecacheEntry[] = [];
+  for (const file of files) {
+    const rel = relative(distDir, file).split(sep).join(posix.sep);
+    if (!isPrecached(rel)) continue;
+    const revision = isHashedAsset(rel) ? null : createHash('sha256').update(await readFile(file)).digest('hex').slice(0, 16);
+    entries.push({ url: `/${rel}`, revision });
+  }
+  return entries.sort((a, b) => a.url.localeCompare(b.url));
+}
+
+/** Replaces the one placeholder; more or fewer than one means the worker would precache wrongly. */
+export function injectManifest(code: string, entries: readonly PrecacheEntry[]): string {
+  const count = code.split(MANIFEST_PLACEHOLDER).length - 1;
+  if (count !== 1) throw new Error(`Expected exactly one ${MANIFEST_PLACEHOLDER}, found ${count}`);
+  return code.replace(MANIFEST_PLACEHOLDER, JSON.stringify(entries));
+}
+
+/** Vite plugin for the service worker build: injects the manifest of the app already built into outDir. */
+export function injectPrecache(): Plugin {
+  let outDir = 'dist';
+  let entries: PrecacheEntry[] = [];
+  return {
+    name: 'inject-precache',
+    enforce: 'pre',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async buildStart() {
+      entries = await buildPrecacheManifest(outDir);
+      if (!entries.some((e) => e.url === '/index.html')) {
+        this.error(`No index.html in ${outDir}: build the app before the service worker`);
+      }
+    },
+    transform(code, id) {
+      if (!id.includes('/sw/') || !code.includes(MANIFEST_PLACEHOLDER)) return null;
+      return { code: injectManifest(code, entries), map: null };
+    },
+  };
+}

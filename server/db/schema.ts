@@ -1,0 +1,191 @@
+// Drizzle table definitions mirroring server/db/migrations (the SQL files are the source of truth).
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Configuration } from '../../schema/configuration';
+
+/** Millisecond precision so a timestamp survives a round trip through a JS Date (keyset cursors rely on it). */
+const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+export type ImageVersions = { small: string; large: string };
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  avatarUrl: text('avatar_url'),
+  role: text('role', { enum: ['member', 'artist', 'admin'] }).notNull().default('member'),
+  state: text('state', { enum: ['active', 'disabled', 'locked'] }).notNull().default('active'),
+  emailConfirmed: boolean('email_confirmed').notNull().default(false),
+  onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+  walkthroughCompleted: boolean('walkthrough_completed').notNull().default(false),
+  agreedPrivacyVersion: integer('agreed_privacy_version').notNull().default(0),
+  agreedTermsVersion: integer('agreed_terms_version').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    secretHash: text('secret_hash').notNull(),
+    refreshHash: text('refresh_hash').notNull(),
+    manageUiDisplayed: boolean('manage_ui_displayed').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const communityConfiguration = pgTable('community_configuration', {
+  id: integer('id').primaryKey().default(1),
+  data: jsonb('data').$type<Partial<Configuration>>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const groups = pgTable('groups', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  membershipType: text('membership_type', { enum: ['public', 'private', 'mandatory', 'secret', 'course'] }).notNull(),
+  postingPermission: text('posting_permission', { enum: ['everyone', 'admins_only'] }).notNull().default('everyone'),
+  layout: text('layout', { enum: ['default', 'immersive'] }).notNull().default('default'),
+  membersViewable: boolean('members_viewable').notNull().default(true),
+  image: jsonb('image').$type<ImageVersions>(),
+  headerImage: jsonb('header_image').$type<ImageVersions>(),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
+    status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('memberships_user_idx').on(t.userId, t.status)],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => groups.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    body: text('body').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    commentsDisabled: boolean('comments_disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('posts_feed_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex('posts_client_idx').on(t.authorId, t.clientId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull().references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdAt, t.id), uniqueIndex('comments_client_idx').on(t.authorId, t.clientId)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    likeableType: text('likeable_type', { enum: ['Post', 'Comment', 'Asset'] }).notNull(),
+    likeableId: integer('likeable_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.likeableType, t.likeableId] }), index('likes_target_idx').on(t.likeableType, t.likeableId)],
+);
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  lessonOrderEnforced: boolean('lesson_order_enforced').notNull().default(false),
+  dedicatedGroupId: integer('dedicated_group_id').references(() => groups.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const lessons = pgTable('lessons', {
+  id: serial('id').primaryKey(),
+  courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  content: text('content').notNull().default(''),
+  excerpt: text('excerpt').notNull().default(''),
+});
+
+export const events = pgTable('events', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id').references(() => groups.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: ts('starts_at').notNull(),
+  endsAt: ts('ends_at').notNull(),
+  location: text('location').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const changeKinds = ['post.upsert', 'post.delete', 'comment.upsert', 'comment.delete', 'group.upsert', 'group.delete'] as const;
+export type ChangeKind = (typeof changeKinds)[number];
+
+export const changes = pgTable('changes', {
+  cursor: bigserial('cursor', { mode: 'number' }).primaryKey(),
+  kind: text('kind', { enum: changeKinds }).notNull(),
+  entityId: integer('entity_id').notNull(),
+  groupId: integer('group_id'),
+  userId: integer('user_id'),
+  createdAt: createdAt(),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type CommentRow = typeof comments.$inferSelect;

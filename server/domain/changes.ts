@@ -1,0 +1,31 @@
+// Appends rows to the delta feed inside the writing transaction, so cursors commit in the order they are assigned.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { changes, type ChangeKind } from '../db/schema';
+
+/** Held from the first change insert until commit: a later cursor can never become visible before an earlier one. */
+const CHANGE_FEED_LOCK = 7_341_002;
+
+export interface NewChange {
+  kind: ChangeKind;
+  entityId: number;
+  /** Visible to whoever may read this group (unless userId narrows it). */
+  groupId?: number | null;
+  /** Visible to this user only. */
+  userId?: number | null;
+}
+
+/** Call last in a transaction (the lock serialises writers until they commit). `tx` must be the transaction. */
+export async function appendChanges(tx: Database, list: NewChange[]): Promise<void> {
+  if (list.length === 0) return;
+  await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK})`));
+  await tx.insert(changes).values(
+    list.map((c) => ({ kind: c.kind, entityId: c.entityId, groupId: c.groupId ?? null, userId: c.userId ?? null })),
+  );
+}
+
+/** The highest committed cursor, 0 before the first change. */
+export async function headCursor(db: Database): Promise<number> {
+  const [row] = await db.select({ head: sql`coalesce(max(${changes.cursor}), 0)`.mapWith(Number) }).from(changes);
+  return row?.head ?? 0;
+}

@@ -1,0 +1,67 @@
+// The community configuration (one stored row over spec 9 defaults), limits, registration snippet and startup bundle.
+import { eq } from 'drizzle-orm';
+import type { Configuration, Limits, RegistrationSnippet, Startup } from '../../schema/configuration';
+import { APP_VERSION, DEFAULT_PASSWORD_MIN_LENGTH } from '../../schema/constants';
+import type { Database } from '../db/connect';
+import { communityConfiguration } from '../db/schema';
+
+const plainColors = { background: '#ffffff', tint: '#1f6feb', text: '#000000', detail: '#6e7781' };
+
+/** Spec section 9 defaults; a stored configuration overrides them key by key. */
+export function defaultConfiguration(): Configuration {
+  return {
+    app_name: 'Community',
+    artist_long_name: 'Community',
+    white_label: false,
+    web_registration_enabled: true,
+    login_using_magic_links: false,
+    registration_invitation_only: false,
+    subscriptions_enabled: false,
+    premium: false,
+    email_confirmation_enabled: false,
+    app_icons: {},
+    store_urls: { app_store: null, play_store: null },
+    legal: { privacy_policy: { version: 1 }, terms_conditions: { version: 1 } },
+    colors: { topBar: plainColors, wall: plainColors, post: plainColors },
+    home_navigation_item: { type: 'groups', wall_id: null, folder_id: null },
+    available_languages: 'en',
+    gif_upload_enabled: true,
+    walkthrough: { enabled: false },
+    password_validations: { min_length: DEFAULT_PASSWORD_MIN_LENGTH },
+    support_email: 'support@example.com',
+    member_directory_enabled: true,
+    registration_intro: '',
+  };
+}
+
+export async function loadConfiguration(db: Database): Promise<Configuration> {
+  const [row] = await db.select().from(communityConfiguration).where(eq(communityConfiguration.id, 1));
+  return { ...defaultConfiguration(), ...(row?.data ?? {}) };
+}
+
+export async function saveConfiguration(db: Database, data: Partial<Configuration>): Promise<void> {
+  await db
+    .insert(communityConfiguration)
+    .values({ id: 1, data })
+    .onConflictDoUpdate({ target: communityConfiguration.id, set: { data, updatedAt: new Date() } });
+}
+
+/** Nothing is metered by this server yet, so no limit is ever reached. */
+export function currentLimits(): Limits {
+  return { livestreams: { reached: false }, videos: { reached: false } };
+}
+
+export function registrationSnippetOf(config: Configuration): RegistrationSnippet {
+  return { title: `Join ${config.app_name}`, intro: config.registration_intro };
+}
+
+export async function startupBundle(db: Database): Promise<Startup> {
+  const configuration = await loadConfiguration(db);
+  return {
+    app_version: APP_VERSION,
+    server_time: new Date().toISOString(),
+    configuration,
+    limits: currentLimits(),
+    registration_snippet: registrationSnippetOf(configuration),
+  };
+}

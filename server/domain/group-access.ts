@@ -1,0 +1,51 @@
+// Who may see, read and post in a group, decided from the group and the viewer's membership.
+import { and, eq, type SQL } from 'drizzle-orm';
+import { messages } from '../../schema/messages';
+import type { Database } from '../db/connect';
+import { groups, memberships, type GroupRow } from '../db/schema';
+import { HttpError } from './http-error';
+
+export interface MembershipView {
+  role: 'member' | 'admin';
+  status: 'active' | 'pending';
+}
+
+export interface GroupAccess {
+  group: GroupRow;
+  membership: MembershipView | null;
+}
+
+export const isActiveMember = (a: GroupAccess) => a.membership?.status === 'active';
+export const isGroupAdmin = (a: GroupAccess) => isActiveMember(a) && a.membership?.role === 'admin';
+
+/** Exists for the viewer at all: secret groups are invisible to non-members. */
+export const groupExistsFor = (a: GroupAccess) => a.group.membershipType !== 'secret' || isActiveMember(a);
+
+/** Listed in GET groups: immersive groups never are. */
+export const canListGroup = (a: GroupAccess) => a.group.layout !== 'immersive' && groupExistsFor(a);
+
+/** May read the wall: public and mandatory walls are open to every signed-in member. */
+export const canReadGroup = (a: GroupAccess) =>
+  a.group.membershipType === 'public' || a.group.membershipType === 'mandatory' || isActiveMember(a);
+
+/** Spec 6: posting_permission everyone needs a membership, admins_only a group admin. */
+export const canPostIn = (a: GroupAccess) =>
+  a.group.postingPermission === 'everyone' ? isActiveMember(a) : isGroupAdmin(a);
+
+export async function loadGroupAccess(db: Database, viewerId: number, where: SQL): Promise<GroupAccess | null> {
+  const [row] = await db
+    .select({ group: groups, role: memberships.role, status: memberships.status })
+    .from(groups)
+    .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId)))
+    .where(where);
+  if (!row) return null;
+  return { group: row.group, membership: row.role && row.status ? { role: row.role, status: row.status } : null };
+}
+
+/** A group the viewer may read, or the answer that hides or refuses it. */
+export async function readableGroupByKey(db: Database, viewerId: number, key: string): Promise<GroupAccess> {
+  const access = await loadGroupAccess(db, viewerId, eq(groups.key, key));
+  if (!access || !groupExistsFor(access)) throw new HttpError(404, messages.groupNotFound);
+  if (!canReadGroup(access)) throw new HttpError(403, messages.notAMember);
+  return access;
+}

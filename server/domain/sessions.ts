@@ -1,0 +1,93 @@
+// Sign-in, session refresh with rotation, sign-out, and resolving a request's session to its member.
+import { and, eq, isNull } from 'drizzle-orm';
+import { messages } from '../../schema/messages';
+import type { LoginBody, RefreshBody, Session } from '../../schema/session';
+import type { Database } from '../db/connect';
+import { sessions, users, type UserRow } from '../db/schema';
+import { HttpError } from './http-error';
+import { verifyPassword } from './passwords';
+import { newToken, sha256Hex, tokenMatches } from './tokens';
+
+/** Who is calling: the member and the session they called with. */
+export interface Viewer {
+  user: UserRow;
+  sessionId: string;
+  manageUiDisplayed: boolean;
+}
+
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+function refuseInactive(user: UserRow): void {
+  if (user.state === 'disabled') throw new HttpError(403, messages.accountDisabled);
+  if (user.state === 'locked') throw new HttpError(403, messages.accountLocked);
+}
+
+function sessionAnswer(id: string, secret: string, refresh: string, userId: number): Session {
+  return { secret_id: id, secret, authentication_token: refresh, refresh_token: refresh, user_id: userId };
+}
+
+export async function signIn(db: Database, body: LoginBody): Promise<Session> {
+  const [user] = await db.select().from(users).where(eq(users.email, body.email));
+  // Unknown email and wrong password answer alike, after the same amount of hashing work.
+  const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !ok) throw new HttpError(401, messages.loginNotRecognised);
+  refuseInactive(user);
+  const id = newToken(16);
+  const secret = newToken();
+  const refresh = newToken();
+  await db.insert(sessions).values({
+    id,
+    userId: user.id,
+    secretHash: sha256Hex(secret),
+    refreshHash: sha256Hex(refresh),
+    manageUiDisplayed: body.manage_ui_displayed ?? false,
+  });
+  return sessionAnswer(id, secret, refresh, user.id);
+}
+
+/** Rotates both tokens of a live session; the old secret stops working at once. */
+export async function refreshSession(db: Database, id: string, body: RefreshBody): Promise<Session> {
+  const ended = () => new HttpError(401, messages.sessionInvalid);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  if (!row) throw ended();
+  const secretOk = tokenMatches(body.secret, row.session.secretHash);
+  const refreshOk = tokenMatches(body.refresh_token, row.session.refreshHash);
+  if (!secretOk || !refreshOk) throw ended();
+  refuseInactive(row.user);
+  const secret = newToken();
+  const refresh = newToken();
+  // Guarded by the old refresh digest: of two concurrent refreshes only one rotates.
+  const updated = await db
+    .update(sessions)
+    .set({ secretHash: sha256Hex(secret), refreshHash: sha256Hex(refresh), lastUsedAt: new Date() })
+    .where(and(eq(sessions.id, id), eq(sessions.refreshHash, row.session.refreshHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (updated.length === 0) throw ended();
+  return sessionAnswer(id, secret, refresh, row.user.id);
+}
+
+export async function revokeSession(db: Database, id: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Resolves presented credentials; any mismatch is a 403 so the client tries one refresh (spec 8). */
+export async function authenticate(db: Database, id: string, secret: string): Promise<Viewer> {
+  const invalid = () => new HttpError(403, messages.sessionInvalid);
+  if (id.length > 100 || secret.length > 200) throw invalid();
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  if (!row || !tokenMatches(secret, row.session.secretHash)) throw invalid();
+  refuseInactive(row.user);
+  if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
+  }
+  return { user: row.user, sessionId: id, manageUiDisplayed: row.session.manageUiDisplayed };
+}

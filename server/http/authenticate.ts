@@ -1,0 +1,33 @@
+// Reads the session from X-Secret-Id/X-Secret headers (or query parameters of the same names) and resolves the member.
+import type { FastifyRequest } from 'fastify';
+import { HEADER_SECRET, HEADER_SECRET_ID } from '../../schema/constants';
+import { messages } from '../../schema/messages';
+import type { Database } from '../db/connect';
+import { HttpError } from '../domain/http-error';
+import { authenticate, type Viewer } from '../domain/sessions';
+
+interface Credentials {
+  id: unknown;
+  secret: unknown;
+}
+
+function fromQuery(query: unknown, name: string): unknown {
+  if (!query || typeof query !== 'object') return undefined;
+  const q = query as Record<string, unknown>;
+  return q[name] ?? q[name.toLowerCase()];
+}
+
+export function readCredentials(request: FastifyRequest): Credentials {
+  const headerId = request.headers[HEADER_SECRET_ID.toLowerCase()];
+  const headerSecret = request.headers[HEADER_SECRET.toLowerCase()];
+  if (headerId !== undefined || headerSecret !== undefined) return { id: headerId, secret: headerSecret };
+  return { id: fromQuery(request.query, HEADER_SECRET_ID), secret: fromQuery(request.query, HEADER_SECRET) };
+}
+
+/** The calling member: no credentials is 401; credentials that do not open a live session are 403. */
+export async function requireViewer(db: Database, request: FastifyRequest): Promise<Viewer> {
+  const { id, secret } = readCredentials(request);
+  if (id === undefined && secret === undefined) throw new HttpError(401, messages.sessionRequired);
+  if (typeof id !== 'string' || typeof secret !== 'string' || !id || !secret) throw new HttpError(403, messages.sessionInvalid);
+  return authenticate(db, id, secret);
+}

@@ -1,0 +1,12 @@
+// Signed-out startup calls: configuration, limits, registration snippet and the startup bundle.
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../schema/api-paths';
+import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle } from '../domain/configuration';
+import type { RouteDeps } from './route-deps';
+
+export function configRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.get(apiPaths.configuration, async () => ({ configuration: await loadConfiguration(db) }));
+  app.get(apiPaths.limits, async () => currentLimits());
+  app.get(apiPaths.registrationSnippet, async () => registrationSnippetOf(await loadConfiguration(db)));
+  app.get(apiPaths.startup, async () => startupBundle(db));
+}

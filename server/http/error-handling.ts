@@ -1,0 +1,28 @@
+// One error handler and one not-found answer for the whole API: `{ errors: [...] }`, never a 500 for bad input.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { messages } from '../../schema/messages';
+import { HttpError } from '../domain/http-error';
+
+function messageForStatus(status: number): string {
+  if (status === 404) return messages.notFound;
+  if (status === 413) return messages.requestTooLarge;
+  if (status === 429) return messages.tooManyRequests;
+  return messages.badRequest;
+}
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.messages });
+    // Fastify's own refusals (malformed JSON, body too large, bad content type) carry a 4xx status.
+    const status = (err as FastifyError).statusCode;
+    if (status !== undefined && status >= 400 && status < 500) {
+      return reply.code(status).send({ errors: [messageForStatus(status)] });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send({ errors: [messages.somethingWrong] });
+  });
+}
+
+export function sendApiNotFound(reply: import('fastify').FastifyReply) {
+  return reply.code(404).send({ errors: [messages.notFound] });
+}

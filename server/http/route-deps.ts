@@ -1,0 +1,6 @@
+// What every route module receives from buildApp.
+import type { Database } from '../db/connect';
+
+export interface RouteDeps {
+  db: Database;
+}

@@ -1,0 +1,49 @@
+// The frame around every screen: top bar, update notice, guards, and the engine's session events.
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import TopBar from '../components/TopBar';
+import UpdateNotice from '../components/UpdateNotice';
+import { unauthorizedEvents } from '../hooks/engine';
+import { useNavigationTracking } from '../hooks/use-navigation';
+import AppRoutes from './AppRoutes';
+import GuardGate from './GuardGate';
+import { storeRedirect } from './guards/redirect-store';
+import { href, matchRoute, type RouteName } from './routes';
+import { useSession } from './session-context';
+
+/** Public screens that still show member content: a refused session there means signing in again. */
+const memberContentScreens: readonly RouteName[] = ['post', 'comment'];
+
+export default function Layout() {
+  const { endSessionLocally } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  useNavigationTracking();
+
+  const here = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(
+    () =>
+      unauthorizedEvents.subscribe(() => {
+        endSessionLocally();
+        const name = matchRoute(location.pathname)?.name;
+        // Elsewhere guard 9 now sends the member to login by itself.
+        if (name && memberContentScreens.includes(name)) {
+          storeRedirect(here);
+          void navigate(href('login'), { replace: true });
+        }
+      }),
+    [endSessionLocally, navigate, location.pathname, here],
+  );
+
+  return (
+    <>
+      <TopBar />
+      <UpdateNotice />
+      <main className="main">
+        <GuardGate>
+          <AppRoutes />
+        </GuardGate>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// Derives the signed-in state from the mirror's kv rows and shares it with guards and screens.
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useKv } from '../hooks/use-kv';
+import { SessionContext, type SessionState } from './session-context';
+
+export default function SessionProvider({ children }: { children: ReactNode }) {
+  const session = useKv('session');
+  const userData = useKv('userData');
+  const configuration = useKv('configuration');
+  // The secret id of a session the app already let go of; a new sign-in brings a new one.
+  const [endedSecretId, setEndedSecretId] = useState<string | null>(null);
+
+  const ready = session !== undefined && userData !== undefined && configuration !== undefined;
+  const endSessionLocally = useCallback(() => setEndedSecretId(session?.secret_id ?? null), [session]);
+
+  const value = useMemo<SessionState>(
+    () => ({
+      ready,
+      signedIn: Boolean(session && userData && session.secret_id !== endedSecretId),
+      configuration: configuration ?? null,
+      userData: userData ?? null,
+      endSessionLocally,
+    }),
+    [ready, session, userData, configuration, endedSecretId, endSessionLocally],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,64 @@
+// The app's top bar: community name, navigation, connectivity, sign out.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { href } from '../app/routes';
+import { useSession } from '../app/session-context';
+import { clearStoredRedirect } from '../app/guards/redirect-store';
+import { getEngine } from '../hooks/engine';
+import ConnectivityIndicator from './ConnectivityIndicator';
+import SignOutDialog from './SignOutDialog';
+
+export default function TopBar() {
+  const { signedIn, configuration, endSessionLocally } = useSession();
+  const navigate = useNavigate();
+  const [unsentCount, setUnsentCount] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const signOut = () => {
+    setUnsentCount(null);
+    // Leave first, so no guard mistakes the current screen for a deep link to come back to.
+    endSessionLocally();
+    clearStoredRedirect();
+    void navigate(href('login'), { replace: true });
+    getEngine()
+      .signOut()
+      .catch((err: unknown) => console.warn('Sign-out failed', err));
+  };
+
+  const requestSignOut = async () => {
+    setBusy(true);
+    try {
+      const unsent = await getEngine().unsent();
+      if (unsent.length > 0) setUnsentCount(unsent.length);
+      else signOut();
+    } catch {
+      signOut();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header className="top-bar">
+      <Link to={href('root')} className="top-bar__brand">
+        {configuration?.app_name || 'Community'}
+      </Link>
+      <nav className="top-bar__nav" aria-label="Main">
+        {signedIn && <Link to={href('groups')}>Groups</Link>}
+      </nav>
+      <ConnectivityIndicator />
+      {signedIn ? (
+        <button type="button" className="button button--quiet" onClick={requestSignOut} disabled={busy}>
+          Sign out
+        </button>
+      ) : (
+        <Link className="button button--quiet" to={href('login')}>
+          Log in
+        </Link>
+      )}
+      {unsentCount !== null && (
+        <SignOutDialog unsentCount={unsentCount} onConfirm={signOut} onCancel={() => setUnsentCount(null)} />
+      )}
+    </header>
+  );
+}

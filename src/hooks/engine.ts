@@ -1,0 +1,57 @@
+// The one handle on the sync engine: its dedicated worker wrapped by Comlink, and the events it reports.
+import * as Comlink from 'comlink';
+import type { Engine, EngineStatus } from '../../worker/engine-api';
+
+export type EngineHandle = Comlink.Remote<Engine>;
+
+declare global {
+  interface Window {
+    /** for end-to-end tests and benchmarks, which drive the same engine the screens use */
+    __engine?: EngineHandle;
+  }
+}
+
+type Listener<T> = (value: T) => void;
+
+function channel<T>() {
+  const listeners = new Set<Listener<T>>();
+  return {
+    emit(value: T) {
+      for (const l of listeners) l(value);
+    },
+    subscribe(l: Listener<T>): () => void {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+}
+
+export const unauthorizedEvents = channel<void>();
+export const statusEvents = channel<EngineStatus>();
+
+let latestStatus: EngineStatus | null = null;
+statusEvents.subscribe((s) => {
+  latestStatus = s;
+});
+export const lastEngineStatus = (): EngineStatus | null => latestStatus;
+
+let handle: EngineHandle | null = null;
+
+/** Creates the worker on first use and starts it; later calls return the same handle. */
+export function getEngine(): EngineHandle {
+  if (handle) return handle;
+  const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'sync-engine' });
+  const engine = Comlink.wrap<Engine>(worker);
+  handle = engine;
+  window.__engine = engine;
+  void engine
+    .start(
+      Comlink.proxy({
+        onUnauthorized: () => unauthorizedEvents.emit(),
+        onStatus: (status: EngineStatus) => statusEvents.emit(status),
+      }),
+    )
+    .then(() => engine.loadStartup())
+    .catch((err: unknown) => console.warn('Engine start failed', err));
+  return engine;
+}

@@ -1,0 +1,42 @@
+// Online state and undelivered writes, for the top bar's indicator.
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { EngineStatus } from '../../worker/engine-api';
+import { lastEngineStatus, statusEvents } from './engine';
+import { localDb } from './local-db';
+
+export interface Connectivity {
+  online: boolean;
+  pending: number;
+  failed: number;
+}
+
+export function useConnectivity(): Connectivity {
+  const [browserOnline, setBrowserOnline] = useState(() => navigator.onLine);
+  const [status, setStatus] = useState<EngineStatus | null>(lastEngineStatus);
+
+  useEffect(() => {
+    const update = () => setBrowserOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    const unsubscribe = statusEvents.subscribe(setStatus);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+      unsubscribe();
+    };
+  }, []);
+
+  // Counted from the outbox itself, so every tab sees them, not only the engine's leader.
+  const counts = useLiveQuery(async () => {
+    const outbox = localDb().outbox;
+    const [failed, total] = await Promise.all([outbox.where('status').equals('failed').count(), outbox.count()]);
+    return { pending: total - failed, failed };
+  }, []);
+
+  return {
+    online: browserOnline && (status?.online ?? true),
+    pending: counts?.pending ?? status?.pending ?? 0,
+    failed: counts?.failed ?? status?.failed ?? 0,
+  };
+}

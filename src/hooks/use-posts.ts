@@ -1,0 +1,48 @@
+// Live reads of posts and comments from the mirror, in display order.
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { LocalComment, LocalPost, LocalWall } from '../../schema/local-db';
+import { localDb } from './local-db';
+
+/**
+ * The newest `limit` posts of a wall plus one more, so the caller knows whether the mirror
+ * holds further rows without a second query.
+ */
+export function useWallPosts(wallKey: string, limit: number): LocalPost[] | undefined {
+  return useLiveQuery(
+    () =>
+      localDb()
+        .posts.where('[wall_key+sort_key]')
+        .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
+        .reverse()
+        .limit(limit + 1)
+        .toArray(),
+    [wallKey, limit],
+  );
+}
+
+export function useWall(wallKey: string): LocalWall | null | undefined {
+  return useLiveQuery(async () => (await localDb().walls.get(wallKey)) ?? null, [wallKey]);
+}
+
+/** `null` id: nothing to look up (drafts share a placeholder id, so never query a made-up one). */
+export function usePost(postId: number | null): LocalPost | null | undefined {
+  return useLiveQuery(
+    async () => (postId === null ? null : ((await localDb().posts.where('id').equals(postId).first()) ?? null)),
+    [postId],
+  );
+}
+
+/** Oldest first, as a conversation reads. */
+export function useComments(postId: number | null): LocalComment[] | undefined {
+  return useLiveQuery(
+    async () =>
+      postId === null
+        ? []
+        : localDb()
+            .comments.where('[post_id+sort_key]')
+            .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+            .toArray(),
+    [postId],
+  );
+}

@@ -1,0 +1,30 @@
+// What the app shows and allows for a group (spec 3 Group and spec 6): labels, counts, lists, posting.
+import type { Group, MembershipType } from '../../schema/groups';
+import type { LocalGroup } from '../../schema/local-db';
+
+const labels: Record<Exclude<MembershipType, 'mandatory'>, string> = {
+  public: 'Public',
+  private: 'Private',
+  secret: 'Secret',
+  course: 'Course',
+};
+
+/** Mandatory groups carry no label (spec 6). */
+export function membershipLabel(type: MembershipType): string | null {
+  return type === 'mandatory' ? null : labels[type];
+}
+
+export function showsMembersCount(group: Pick<Group, 'members_viewable' | 'membership_type'>): boolean {
+  return group.members_viewable && group.membership_type !== 'mandatory';
+}
+
+/** Immersive groups stay out of lists, except a member's own secret and course groups, always shown. */
+export function listedInGroups(group: LocalGroup): boolean {
+  if (group.layout !== 'immersive') return true;
+  return group.is_mine === 1 && (group.membership_type === 'secret' || group.membership_type === 'course');
+}
+
+export function canPost(group: Pick<Group, 'posting_permission' | 'membership_status' | 'user_role'>): boolean {
+  if (group.posting_permission === 'admins_only') return group.user_role === 'admin';
+  return group.membership_status === 'member';
+}

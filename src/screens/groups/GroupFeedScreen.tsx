@@ -1,0 +1,62 @@
+// /groups/{groupId}: a group's feed, newest first, with the composer when the member may post.
+import { POST_BODY_MAX } from '../../../schema/constants';
+import BackButton from '../../components/BackButton';
+import Composer from '../../components/Composer';
+import LoadMoreSentinel from '../../components/LoadMoreSentinel';
+import PostCard from '../../components/PostCard';
+import { getEngine } from '../../hooks/engine';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useGroup } from '../../hooks/use-groups';
+import { useWallFeed } from '../../hooks/use-wall-feed';
+import { canPost } from '../../lib/group-rules';
+
+export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
+  const group = useGroup(groupKey);
+  const feed = useWallFeed(groupKey);
+  useDocumentTitle(group?.name ?? undefined);
+
+  const posts = feed.posts ?? [];
+  const empty = feed.posts !== undefined && posts.length === 0;
+
+  return (
+    <div className="stack" data-testid="group-feed" data-group-key={groupKey}>
+      <div className="screen-header">
+        <BackButton />
+        <div>
+          <h1>{group?.name ?? groupKey}</h1>
+          {group?.description && <p className="muted">{group.description}</p>}
+        </div>
+      </div>
+
+      {group && canPost(group) && (
+        <Composer
+          testId="post-composer"
+          label="Write a post"
+          submitLabel="Post"
+          maxLength={POST_BODY_MAX}
+          onSubmit={(body) => getEngine().createPost(groupKey, body)}
+        />
+      )}
+
+      <div className="feed" data-testid="feed">
+        {posts.map((post) => (
+          // The client id outlives the swap from optimistic row to server row, so the card is kept.
+          <PostCard key={post.client_id ?? post.uid} post={post} />
+        ))}
+      </div>
+
+      {feed.error && (
+        <div className="card notice" role="alert">
+          <span>{feed.error}</span>
+          <button type="button" className="button button--small" onClick={feed.retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {empty && !feed.fetching && !feed.error && <p className="card empty muted">No posts yet.</p>}
+      {feed.fetching && <p className="muted feed__loading">Loading posts…</p>}
+      {feed.complete && posts.length > 0 && <p className="muted feed__end">You're all caught up.</p>}
+      {!feed.complete && <LoadMoreSentinel onChange={feed.onEndVisible} />}
+    </div>
+  );
+}

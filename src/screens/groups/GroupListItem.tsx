@@ -1,0 +1,35 @@
+// One group in the groups list: image, name, label, members count, request state.
+import { Link } from 'react-router';
+import type { LocalGroup } from '../../../schema/local-db';
+import { href } from '../../app/routes';
+import { formatCount } from '../../lib/format-count';
+import { membershipLabel, showsMembersCount } from '../../lib/group-rules';
+
+export default function GroupListItem({ group }: { group: LocalGroup }) {
+  const label = membershipLabel(group.membership_type);
+  return (
+    <li>
+      <Link className="group-item card" to={href('groups', { groupId: group.key })} data-testid="group-item" data-group-key={group.key}>
+        {group.image ? (
+          <img className="group-item__image" src={group.image.small} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="group-item__image group-item__image--blank" aria-hidden="true">
+            {group.name.charAt(0).toUpperCase()}
+          </span>
+        )}
+        <span className="group-item__text">
+          <span className="group-item__name">{group.name}</span>
+          <span className="group-item__meta">
+            {label && <span className="badge">{label}</span>}
+            {showsMembersCount(group) && (
+              <span>
+                {formatCount(group.members_count)} {group.members_count === 1 ? 'member' : 'members'}
+              </span>
+            )}
+            {group.membership_status === 'pending' && <span className="badge badge--muted">Request pending</span>}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

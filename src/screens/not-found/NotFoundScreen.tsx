@@ -1,0 +1,17 @@
+// Any path no route answers (spec 2.1).
+import { Link } from 'react-router';
+import { href } from '../../app/routes';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+export default function NotFoundScreen() {
+  useDocumentTitle('Page not found');
+  return (
+    <section className="card empty" data-testid="not-found">
+      <h1>Page not found</h1>
+      <p className="muted">This page does not exist or is not available yet.</p>
+      <Link className="button" to={href('root')}>
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

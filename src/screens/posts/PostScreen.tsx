@@ -1,0 +1,97 @@
+// /posts/{postId} (and a comment's link under it): the post, its comments oldest first, and a comment box.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { COMMENT_BODY_MAX } from '../../../schema/constants';
+import { messages } from '../../../schema/messages';
+import { href } from '../../app/routes';
+import { useSession } from '../../app/session-context';
+import BackButton from '../../components/BackButton';
+import CommentItem from '../../components/CommentItem';
+import Composer from '../../components/Composer';
+import PostCard from '../../components/PostCard';
+import { getEngine } from '../../hooks/engine';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useComments, usePost } from '../../hooks/use-posts';
+import { errorMessage } from '../../lib/error-message';
+
+export default function PostScreen() {
+  const params = useParams();
+  const postId = Number(params.postId);
+  const valid = Number.isInteger(postId) && postId > 0;
+  const highlighted = params.commentId ? Number(params.commentId) : null;
+  const { signedIn } = useSession();
+  const post = usePost(valid ? postId : null);
+  const comments = useComments(valid ? postId : null);
+  const [loading, setLoading] = useState(valid);
+  const [error, setError] = useState<string | null>(null);
+  useDocumentTitle(post ? `${post.author.display_name}: ${post.body.slice(0, 60)}` : undefined);
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    setLoading(true);
+    getEngine()
+      .loadPost(postId)
+      .then(() => live && setError(null))
+      .catch((err: unknown) => live && setError(errorMessage(err)))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [postId, valid]);
+
+  useEffect(() => {
+    if (highlighted && comments?.length) document.getElementById(`comment-${highlighted}`)?.scrollIntoView({ block: 'center' });
+  }, [highlighted, comments?.length]);
+
+  if (!valid) return <p className="card empty">{messages.postNotFound}</p>;
+  if (post === undefined) return null;
+  if (post === null) {
+    return (
+      <div className="stack">
+        <BackButton />
+        <p className={`card empty${error ? '' : ' muted'}`} role={error ? 'alert' : undefined}>
+          {loading ? 'Loading post…' : (error ?? messages.postNotFound)}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="stack" data-testid="post-screen">
+      <div className="screen-header">
+        <BackButton />
+        <Link to={href('groups', { groupId: post.wall_key })}>Back to the group</Link>
+      </div>
+      <PostCard post={post} linkToPost={false} />
+      <section className="card comments" aria-labelledby="comments-title">
+        <h2 id="comments-title">Comments</h2>
+        {comments && comments.length > 0 ? (
+          <ol className="comment-list" data-testid="comments">
+            {comments.map((c) => (
+              <li key={c.client_id ?? c.uid}>
+                <CommentItem comment={c} highlighted={highlighted === c.id && !c.status} />
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="muted">{loading ? 'Loading comments…' : 'No comments yet.'}</p>
+        )}
+        {post.comments_disabled ? (
+          <p className="muted">{messages.commentsDisabled}</p>
+        ) : (
+          signedIn &&
+          !post.status && (
+            <Composer
+              testId="comment-composer"
+              label="Write a comment"
+              submitLabel="Comment"
+              maxLength={COMMENT_BODY_MAX}
+              onSubmit={(body) => getEngine().createComment(postId, body)}
+            />
+          )
+        )}
+      </section>
+    </div>
+  );
+}

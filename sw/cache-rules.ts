@@ -1,0 +1,49 @@
+// Which request the service worker answers how: pure rules, kept apart from Workbox so tests can call them.
+
+/** Same-origin paths never cached: the API belongs to the engine's mirror, realtime is live by nature. */
+export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/'] as const;
+
+export const IMAGE_CACHE = {
+  name: 'images',
+  maxEntries: 200,
+  maxAgeSeconds: 30 * 24 * 60 * 60,
+  /** opaque (0) answers of cross-origin images included: avatars and media often live on another host */
+  statuses: [0, 200],
+} as const;
+
+const IMAGE_EXTENSIONS = /\.(?:png|jpe?g|gif|webp|avif|svg|ico|bmp|tiff?)$/i;
+
+export interface RequestFacts {
+  url: string | URL;
+  method: string;
+  /** `Request.destination`: 'image', 'document', '' for fetch() … */
+  destination?: string;
+  mode?: string;
+}
+
+export type RuntimeStrategy = 'network-only' | 'image-cache-first';
+
+export function isNeverCached(url: URL, origin: string): boolean {
+  return url.origin === origin && NEVER_CACHED_PREFIXES.some((p) => url.pathname.startsWith(p) || `${url.pathname}/` === p);
+}
+
+export function isImageRequest({ url, destination }: RequestFacts): boolean {
+  return destination === 'image' || IMAGE_EXTENSIONS.test(new URL(url).pathname);
+}
+
+/**
+ * The runtime rule for a request, or null to let it through untouched (precached files and
+ * navigations have their own routes). Never-cached paths win over every other rule.
+ */
+export function runtimeStrategyFor(req: RequestFacts, origin: string): RuntimeStrategy | null {
+  const url = new URL(req.url);
+  if (isNeverCached(url, origin)) return 'network-only';
+  if (req.method !== 'GET' || !/^https?:$/.test(url.protocol)) return null;
+  if (isImageRequest(req)) return 'image-cache-first';
+  return null;
+}
+
+/** Paths whose navigations must reach the server, not the offline app shell (NavigationRoute's denylist). */
+export function navigationDenylist(): RegExp[] {
+  return NEVER_CACHED_PREFIXES.map((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
+}

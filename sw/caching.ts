@@ -1,0 +1,26 @@
+// Runtime caching: images cache-first with expiry; the never-cached paths go to the network only.
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { IMAGE_CACHE, runtimeStrategyFor } from './cache-rules';
+
+export function registerRuntimeCaching(origin: string): void {
+  const networkOnly = new NetworkOnly();
+  const images = new CacheFirst({
+    cacheName: IMAGE_CACHE.name,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [...IMAGE_CACHE.statuses] }),
+      new ExpirationPlugin({
+        maxEntries: IMAGE_CACHE.maxEntries,
+        maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  });
+  registerRoute(
+    ({ request }) => runtimeStrategyFor(request, origin) === 'network-only' && request.method === 'GET',
+    networkOnly,
+  );
+  registerRoute(({ request }) => runtimeStrategyFor(request, origin) === 'image-cache-first', images);
+}

@@ -1,0 +1,125 @@
+// Route guards of spec 4 (4, 8 and 9) and their order, including the deep link through login and back.
+import { describe, expect, it } from 'vitest';
+import { guards, runGuards } from '../../src/app/guards/pipeline';
+import { signedInAuthScreensGuard } from '../../src/app/guards/signed-in-auth-screens';
+import { postLoginRedirectGuard } from '../../src/app/guards/post-login-redirect';
+import { signedOutGuard } from '../../src/app/guards/signed-out';
+import type { GuardContext } from '../../src/app/guards/guard-types';
+import { matchRoute, publicRouteNames, routes } from '../../src/app/routes';
+
+function ctx(path: string, over: Partial<GuardContext> = {}): GuardContext {
+  const url = new URL(path, 'http://app.test');
+  return {
+    signedIn: false,
+    configuration: null,
+    userData: null,
+    storedRedirect: null,
+    target: { name: matchRoute(url.pathname)?.name ?? null, pathname: url.pathname, search: url.search, hash: url.hash },
+    ...over,
+  };
+}
+
+/** Plays navigations the way GuardGate does: apply effects, follow redirects until the guards agree. */
+function browse(start: string, state: { signedIn: boolean; stored: string | null }) {
+  const visited: string[] = [];
+  let path = start;
+  for (let hops = 0; hops < 10; hops++) {
+    visited.push(path);
+    const decision = runGuards(ctx(path, { signedIn: state.signedIn, storedRedirect: state.stored }));
+    if (!decision) return { at: path, visited };
+    if (decision.storeRedirect) state.stored = decision.storeRedirect;
+    if (decision.clearStoredRedirect) state.stored = null;
+    if (decision.to === path) return { at: path, visited };
+    path = decision.to;
+  }
+  throw new Error(`redirect loop: ${visited.join(' -> ')}`);
+}
+
+describe('guard 4: signed in on an auth screen', () => {
+  it.each(['/login', '/login/REF', '/login/password', '/signup', '/forgot-password'])('%s goes to root', (path) => {
+    expect(signedInAuthScreensGuard(ctx(path, { signedIn: true }))).toEqual({ to: '/' });
+  });
+
+  it('lets signed-out visitors and other screens through', () => {
+    expect(signedInAuthScreensGuard(ctx('/login'))).toBeNull();
+    expect(signedInAuthScreensGuard(ctx('/groups', { signedIn: true }))).toBeNull();
+  });
+});
+
+describe('guard 8: stored post-login redirect', () => {
+  it('is followed once when signed in', () => {
+    expect(postLoginRedirectGuard(ctx('/', { signedIn: true, storedRedirect: '/groups/welcome' }))).toEqual({
+      to: '/groups/welcome',
+      clearStoredRedirect: true,
+    });
+  });
+
+  it('waits while signed out', () => {
+    expect(postLoginRedirectGuard(ctx('/login', { storedRedirect: '/groups/welcome' }))).toBeNull();
+  });
+
+  it('only forgets the redirect when the member is already there', () => {
+    expect(runGuards(ctx('/groups/welcome', { signedIn: true, storedRedirect: '/groups/welcome' }))).toEqual({
+      to: '/groups/welcome',
+      clearStoredRedirect: true,
+    });
+  });
+});
+
+describe('guard 9: signed out on a member screen', () => {
+  it('stores the target, query and hash included, and goes to login', () => {
+    expect(signedOutGuard(ctx('/groups/welcome?sort=new#top'))).toEqual({
+      to: '/login',
+      storeRedirect: '/groups/welcome?sort=new#top',
+    });
+  });
+
+  it('sends root to login without remembering it', () => {
+    expect(signedOutGuard(ctx('/'))).toEqual({ to: '/login' });
+  });
+
+  it.each(publicRouteNames.map((n) => [n]))('lets the public screen %s through', (name) => {
+    const path = routes[name].replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
+    expect(signedOutGuard(ctx(path))).toBeNull();
+  });
+
+  it('lets the not-found screen through', () => {
+    expect(signedOutGuard(ctx('/no/such/page'))).toBeNull();
+  });
+
+  it('does nothing when signed in', () => {
+    expect(signedOutGuard(ctx('/groups', { signedIn: true }))).toBeNull();
+  });
+});
+
+describe('pipeline', () => {
+  it('runs 4, 8, 9 in the order of spec 4', () => {
+    expect(guards).toEqual([signedInAuthScreensGuard, postLoginRedirectGuard, signedOutGuard]);
+  });
+
+  it('lets a signed-in member open a member screen', () => {
+    expect(runGuards(ctx('/groups/welcome', { signedIn: true }))).toBeNull();
+  });
+
+  it('takes a signed-out deep link through login and back there once after sign-in', () => {
+    const state = { signedIn: false, stored: null as string | null };
+    expect(browse('/groups/welcome', state)).toEqual({ at: '/login', visited: ['/groups/welcome', '/login'] });
+    expect(state.stored).toBe('/groups/welcome');
+
+    // Sign-in happens on /login: guard 4 sends to root, guard 8 on to the stored target.
+    state.signedIn = true;
+    expect(browse('/login', state)).toEqual({ at: '/groups/welcome', visited: ['/login', '/', '/groups/welcome'] });
+    expect(state.stored).toBeNull();
+
+    // Once: root no longer redirects to the old target.
+    expect(browse('/', state).at).toBe('/');
+  });
+
+  it('prefers guard 4 over guard 8 on an auth screen', () => {
+    expect(runGuards(ctx('/signup', { signedIn: true, storedRedirect: '/posts/3' }))).toEqual({ to: '/' });
+  });
+
+  it('keeps a signed-out visitor on a public post', () => {
+    expect(runGuards(ctx('/posts/3'))).toBeNull();
+  });
+});

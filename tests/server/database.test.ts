@@ -1,0 +1,89 @@
+// Migrations, the demo seed and the data directory's lock file, on every driver.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { acquireLock, LockHeldError } from '../../server/db/lock-file';
+import { migrate } from '../../server/db/migrate';
+import { comments, courses, events, groups, lessons, likes, memberships, posts, users } from '../../server/db/schema';
+import { seedDemo } from '../../server/seed/seed-demo';
+import { DEMO_PASSWORD, drivers } from './support/test-db';
+import { useTestApp } from './support/test-app';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+describe.each(drivers)('database on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const count = async (table: PgTable, where: SQL = sql`true`) => {
+    const [row] = await ctx.testDb.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+    return Number(row?.n);
+  };
+
+  it('applies migrations once: a second run applies nothing', async () => {
+    expect(await migrate(ctx.testDb.handle)).toEqual([]);
+    const applied = (await ctx.testDb.db.execute(sql`select version from schema_migrations order by version`)) as unknown as {
+      rows: { version: string }[];
+    };
+    expect(applied.rows.map((r) => r.version)).toEqual(['0001']);
+  });
+
+  it('seeds the demo community', async () => {
+    expect(await count(groups)).toBe(4);
+    expect(await count(posts)).toBeGreaterThanOrEqual(60);
+    expect(await count(courses)).toBe(1);
+    expect(await count(lessons)).toBe(6);
+    expect(await count(events)).toBe(2);
+    expect(await count(users, sql`email in ('member@example.com', 'admin@example.com', 'artist@example.com')`)).toBe(3);
+    expect(await count(memberships, sql`status = 'pending'`)).toBeGreaterThanOrEqual(2);
+    expect(await count(comments)).toBeGreaterThan(0);
+    expect(await count(likes)).toBeGreaterThan(0);
+    // Counters on posts agree with the rows behind them.
+    expect(await count(posts, sql`comments_count <> (select count(*) from comments c where c.post_id = posts.id)`)).toBe(0);
+    expect(await count(posts, sql`likes_count <> (select count(*) from likes l where l.likeable_type = 'Post' and l.likeable_id = posts.id)`)).toBe(0);
+  });
+
+  it('does not seed again once accounts exist', async () => {
+    expect(await seedDemo(ctx.testDb.db, { password: DEMO_PASSWORD })).toBe(false);
+    expect(await count(groups)).toBe(4);
+  });
+});
+
+describe('data directory lock', () => {
+  const dir = path.join(ROOT, '.tmp', `lock-test-${process.pid}`);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses a second server on the same directory with a clear message and exit code 1', async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    // This test process is alive, so a lock naming it is held.
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${process.pid}\n`);
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '', PORT: '0', SEED: 'none' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain(`Another server (pid ${process.pid}) is using ${dir}; stop it or set DATA_DIR`);
+    fs.rmSync(path.join(dir, 'server.lock'));
+  });
+
+  it('takes over a stale lock whose process is gone, and releases it', async () => {
+    const dead = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => dead.on('exit', resolve));
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${dead.pid}\n`);
+    const release = acquireLock(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8').trim()).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+
+  it('throws LockHeldError while another live process holds it', () => {
+    fs.writeFileSync(path.join(dir, 'server.lock'), `${process.ppid}\n`);
+    expect(() => acquireLock(dir)).toThrow(LockHeldError);
+    fs.rmSync(path.join(dir, 'server.lock'));
+  });
+});

@@ -1,0 +1,53 @@
+// Runtime caching rules: the never-cached API, images cache-first, navigations kept off the shell for /api/.
+import { describe, expect, it } from 'vitest';
+import { IMAGE_CACHE, NEVER_CACHED_PREFIXES, navigationDenylist, runtimeStrategyFor } from '../../sw/cache-rules';
+
+const origin = 'https://community.test';
+const get = (path: string, destination = '') => ({ url: new URL(path, origin).href, method: 'GET', destination });
+
+describe('runtimeStrategyFor', () => {
+  it('sends everything under /api/ to the network only, whatever it looks like', () => {
+    expect(runtimeStrategyFor(get('/api/v2/groups'), origin)).toBe('network-only');
+    expect(runtimeStrategyFor(get('/api/v1/configuration'), origin)).toBe('network-only');
+    expect(runtimeStrategyFor(get('/api/v2/media/avatar.png', 'image'), origin)).toBe('network-only');
+    expect(runtimeStrategyFor({ url: `${origin}/api/v2/walls/a/posts`, method: 'POST' }, origin)).toBe('network-only');
+    expect(runtimeStrategyFor(get('/pn/subscribe/x'), origin)).toBe('network-only');
+  });
+
+  it('does not mistake look-alike paths for the API', () => {
+    expect(runtimeStrategyFor(get('/apidocs'), origin)).toBeNull();
+    expect(runtimeStrategyFor(get('/api-logo.png'), origin)).toBe('image-cache-first');
+  });
+
+  it('caches images first, same origin or not', () => {
+    expect(runtimeStrategyFor(get('/uploads/a/photo.jpg'), origin)).toBe('image-cache-first');
+    expect(runtimeStrategyFor(get('/media/123', 'image'), origin)).toBe('image-cache-first');
+    expect(runtimeStrategyFor(get('https://cdn.example.org/avatars/9.webp'), origin)).toBe('image-cache-first');
+    // Another origin's /api/ is not ours to refuse.
+    expect(runtimeStrategyFor(get('https://cdn.example.org/api/x.png'), origin)).toBe('image-cache-first');
+  });
+
+  it('leaves other requests alone (precache and navigation routes answer them)', () => {
+    expect(runtimeStrategyFor(get('/assets/index-abc12345.js', 'script'), origin)).toBeNull();
+    expect(runtimeStrategyFor(get('/groups/welcome', 'document'), origin)).toBeNull();
+    expect(runtimeStrategyFor({ url: `${origin}/upload.png`, method: 'POST' }, origin)).toBeNull();
+  });
+
+  it('bounds the image cache', () => {
+    expect(IMAGE_CACHE.maxEntries).toBe(200);
+    expect(IMAGE_CACHE.maxAgeSeconds).toBe(30 * 24 * 3600);
+    expect(IMAGE_CACHE.statuses).toEqual([0, 200]);
+  });
+});
+
+describe('navigationDenylist', () => {
+  it('keeps API and realtime navigations off the offline shell', () => {
+    const deny = navigationDenylist();
+    const denied = (path: string) => deny.some((re) => re.test(path));
+    expect(NEVER_CACHED_PREFIXES).toContain('/api/');
+    expect(denied('/api/v1/configuration')).toBe(true);
+    expect(denied('/pn/x')).toBe(true);
+    expect(denied('/groups/welcome')).toBe(false);
+    expect(denied('/apiary')).toBe(false);
+  });
+});

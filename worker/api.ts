@@ -1,0 +1,50 @@
+// The calls the engine makes, each typed and validated with the schema/ shapes at this boundary.
+import { z } from 'zod';
+import { apiPaths, fillPath } from '../schema/api-paths';
+import { startup } from '../schema/configuration';
+import { DEFAULT_PAGE_SIZE, HEADER_IDEMPOTENCY_KEY, SYNC_PAGE_SIZE } from '../schema/constants';
+import { groupsResponse } from '../schema/groups';
+import { commentResponse, postResponse, postsPage, postWithComments } from '../schema/posts';
+import { session, userData, type LoginBody } from '../schema/session';
+import { syncResponse } from '../schema/sync';
+import type { ApiClient } from './api-client';
+
+/** The head-only answer of GET /sync without a cursor; extra fields are tolerated. */
+const syncHead = z.object({ cursor: z.number().int() });
+
+export type Api = ReturnType<typeof createApi>;
+
+export function createApi(client: ApiClient) {
+  return {
+    client,
+    signIn: (body: LoginBody) =>
+      client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
+    /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */
+    signOut: () => client.request('DELETE', apiPaths.session, { retry: false, authEvents: false }),
+    me: (opts: { authEvents?: boolean } = {}) => client.request('GET', apiPaths.me, { schema: userData, ...opts }),
+    startup: () => client.request('GET', apiPaths.startup, { schema: startup }),
+    groups: () => client.request('GET', apiPaths.groups, { schema: groupsResponse }),
+    accountGroups: () => client.request('GET', apiPaths.accountGroups, { schema: groupsResponse }),
+    recentPosts: (key: string, cursor: string | null, limit = DEFAULT_PAGE_SIZE) =>
+      client.request('GET', fillPath(apiPaths.wallRecentPosts, { key }), {
+        query: { cursor: cursor ?? undefined, limit },
+        schema: postsPage,
+      }),
+    post: (id: number) => client.request('GET', fillPath(apiPaths.post, { id }), { schema: postWithComments }),
+    createPost: (key: string, body: string, clientId: string) =>
+      client.request('POST', fillPath(apiPaths.wallPosts, { key }), {
+        body: { body },
+        headers: { [HEADER_IDEMPOTENCY_KEY]: clientId },
+        schema: postResponse,
+      }),
+    createComment: (postId: number, body: string, clientId: string) =>
+      client.request('POST', fillPath(apiPaths.postComments, { id: postId }), {
+        body: { body },
+        headers: { [HEADER_IDEMPOTENCY_KEY]: clientId },
+        schema: commentResponse,
+      }),
+    syncHead: () => client.request('GET', apiPaths.sync, { schema: syncHead }),
+    syncAfter: (cursor: number, limit = SYNC_PAGE_SIZE) =>
+      client.request('GET', apiPaths.sync, { query: { cursor, limit }, schema: syncResponse }),
+  };
+}

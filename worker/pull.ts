@@ -1,0 +1,108 @@
+// Reads from the server into the mirror: the initial pull, the delta feed, groups, wall pages and single posts.
+import type { LocalDb } from '../schema/local-db';
+import type { Api } from './api';
+import { ApiError } from './api-error';
+import { applyChanges } from './deltas';
+import { kvGet, kvPut } from './kv';
+import { toLocalGroup } from './mirror-rows';
+import { currentUserId, deletePostCascade, putServerComment, putServerPost, writeAsMember } from './mirror-writes';
+
+export interface Puller {
+  /** Head cursor first, then the groups, then the cursor: changes made during the pull are not missed. */
+  initialPull(): Promise<void>;
+  /** Follows the change feed until `has_more` is false; runs the initial pull when there is no cursor. */
+  pullDeltas(): Promise<void>;
+  refreshGroups(): Promise<void>;
+  loadWall(key: string, more: boolean): Promise<void>;
+  loadPost(id: number): Promise<void>;
+}
+
+export function createPuller(db: LocalDb, api: Api): Puller {
+  const wallLoads = new Map<string, Promise<void>>();
+
+  async function refreshGroups(): Promise<void> {
+    const userId = await currentUserId(db);
+    const [all, mine] = await Promise.all([api.groups(), api.accountGroups()]);
+    await writeAsMember(db, userId, async () => {
+      const mineKeys = new Set(mine.groups.map((g) => g.key));
+      const rows = new Map(all.groups.map((g) => [g.key, toLocalGroup(g, mineKeys.has(g.key))]));
+      for (const g of mine.groups) if (!rows.has(g.key)) rows.set(g.key, toLocalGroup(g, true));
+      // The two lists are the whole truth about groups; rows of groups gone from both are dropped.
+      await db.groups.filter((g) => !rows.has(g.key)).delete();
+      await db.groups.bulkPut([...rows.values()]);
+    });
+  }
+
+  async function initialPull(): Promise<void> {
+    const userId = await currentUserId(db);
+    if (userId === null) return;
+    const head = await api.syncHead();
+    await refreshGroups();
+    await writeAsMember(db, userId, async () => {
+      if ((await kvGet(db, 'syncCursor')) == null) await kvPut(db, 'syncCursor', head.cursor);
+    });
+  }
+
+  async function pullDeltas(): Promise<void> {
+    const userId = await currentUserId(db);
+    if (userId === null) return;
+    if ((await kvGet(db, 'syncCursor')) == null) await initialPull();
+    for (;;) {
+      const cursor = await kvGet(db, 'syncCursor');
+      if (cursor == null) return;
+      const page = await api.syncAfter(cursor);
+      await writeAsMember(db, userId, async () => {
+        // Another writer moved the cursor meanwhile: this page is stale, the next loop reads from the new cursor.
+        if ((await kvGet(db, 'syncCursor')) !== cursor) return;
+        await applyChanges(db, page.changes);
+        await kvPut(db, 'syncCursor', page.cursor);
+      });
+      if (!page.has_more) return;
+    }
+  }
+
+  async function fetchWallPage(key: string, more: boolean): Promise<void> {
+    const userId = await currentUserId(db);
+    const wall = await db.walls.get(key);
+    if (more && wall?.exhausted) return;
+    const cursor = more && wall ? wall.next_cursor : null;
+    const page = await api.recentPosts(key, cursor);
+    await writeAsMember(db, userId, async () => {
+      for (const post of page.posts) await putServerPost(db, post);
+      await db.walls.put({
+        key,
+        next_cursor: page.meta.next,
+        exhausted: page.meta.next ? 0 : 1,
+        fetched_at: Date.now(),
+      });
+    });
+  }
+
+  /** Scrolling may ask for the same page twice before the first answer lands: they share one request. */
+  function loadWall(key: string, more: boolean): Promise<void> {
+    const id = `${key}|${more}`;
+    const existing = wallLoads.get(id);
+    if (existing) return existing;
+    const load = fetchWallPage(key, more).finally(() => wallLoads.delete(id));
+    wallLoads.set(id, load);
+    return load;
+  }
+
+  async function loadPost(id: number): Promise<void> {
+    const userId = await currentUserId(db);
+    try {
+      const { post, comments } = await api.post(id);
+      await writeAsMember(db, userId, async () => {
+        await putServerPost(db, post);
+        for (const comment of comments) await putServerComment(db, comment);
+      });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 404) {
+        await writeAsMember(db, userId, () => deletePostCascade(db, id));
+      }
+      throw e;
+    }
+  }
+
+  return { initialPull, pullDeltas, refreshGroups, loadWall, loadPost };
+}
