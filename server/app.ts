@@ -22,6 +22,8 @@ const BODY_LIMIT = 256 * 1024;
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
   installErrorHandling(app);
+  // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
+  app.removeContentTypeParser('text/plain');
 
   const deps = { db: opts.db };
   configRoutes(app, deps);

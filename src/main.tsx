@@ -8,6 +8,7 @@ import { getEngine } from './hooks/engine';
 import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';
+import './theme/feed.css';
 
 const engine = getEngine();
 

@@ -43,14 +43,19 @@ export async function signIn(db: LocalDb, api: Api, email: string, password: str
   return { ok: true };
 }
 
-/** The server call is best effort: the device forgets the member whatever it answers. */
+/**
+ * The device forgets the member first, so no sync still running can write or send as them; ending the
+ * server session with the saved credentials is best effort.
+ */
 export async function signOut(db: LocalDb, api: Api): Promise<void> {
+  const session = await kvGet(db, 'session');
+  await wipeMember(db);
+  if (!session) return;
   try {
-    await api.signOut();
+    await api.signOut(session);
   } catch {
     // offline or already ended: nothing more to do on the server side
   }
-  await wipeMember(db);
 }
 
 export async function loadStartup(db: LocalDb, api: Api): Promise<void> {

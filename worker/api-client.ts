@@ -15,7 +15,7 @@ import {
 import { session as sessionSchema } from '../schema/session';
 import { ApiError, errorsText } from './api-error';
 import { isRetryable, isSessionPath, retryDelay } from './retry-rules';
-import { createRefresher, type RefreshLock } from './session-refresh';
+import { createRefresher, isUnanswered, type RefreshLock } from './session-refresh';
 import type { SessionStore, StoredSession } from './session-store';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -51,6 +51,8 @@ export interface RequestOptions<T> {
   authEvents?: boolean;
   /** false: send no session headers. */
   withSession?: boolean;
+  /** Sends these credentials instead of the stored session (sign-out, after the device already forgot them). */
+  session?: StoredSession;
 }
 
 export interface ApiClient {
@@ -101,9 +103,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     for (const controller of pending) controller.abort();
   }
 
+  /** Requests in flight die with the refused session; a 401 to a request sent without one ends nothing else. */
   function raiseUnauthorized(error: ApiError, refused: StoredSession | null): void {
     error.unauthorized = true;
-    abortAll();
+    if (refused) abortAll();
     options.onUnauthorized?.(refused);
   }
 
@@ -168,7 +171,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<unknown> {
     const mayRetry = opts.retry !== false && !isSessionPath(path);
     for (let retry = 0; ; retry++) {
-      carried.session = opts.withSession === false ? null : await sessions.get();
+      carried.session = opts.withSession === false ? null : (opts.session ?? (await sessions.get()));
       try {
         return await attempt(method, path, opts, carried.session, signal);
       } catch (e) {
@@ -211,7 +214,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (e.code !== 403 || !carried.session) throw e;
       try {
         await refresh(carried.session);
-      } catch {
+      } catch (refreshError) {
+        if (refreshError instanceof ApiError && isUnanswered(refreshError)) throw refreshError;
         e.unauthorized = true; // the refresher already raised the events, once for all waiters
         throw e;
       }

@@ -8,6 +8,7 @@ import { commentResponse, postResponse, postsPage, postWithComments } from '../s
 import { session, userData, type LoginBody } from '../schema/session';
 import { syncResponse } from '../schema/sync';
 import type { ApiClient } from './api-client';
+import type { StoredSession } from './session-store';
 
 /** The head-only answer of GET /sync without a cursor; extra fields are tolerated. */
 const syncHead = z.object({ cursor: z.number().int() });
@@ -20,7 +21,8 @@ export function createApi(client: ApiClient) {
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */
-    signOut: () => client.request('DELETE', apiPaths.session, { retry: false, authEvents: false }),
+    signOut: (credentials: StoredSession) =>
+      client.request('DELETE', apiPaths.session, { retry: false, authEvents: false, session: credentials }),
     me: (opts: { authEvents?: boolean } = {}) => client.request('GET', apiPaths.me, { schema: userData, ...opts }),
     startup: () => client.request('GET', apiPaths.startup, { schema: startup }),
     groups: () => client.request('GET', apiPaths.groups, { schema: groupsResponse }),

@@ -28,6 +28,8 @@ export interface EngineOptions {
   /** Web Locks for leadership; null leads without them. Default: navigator.locks when present. */
   locks?: Locks | null;
   consolePreview?: () => boolean;
+  /** Changes asked per delta page. */
+  syncPageSize?: number;
 }
 
 export interface EngineHandle extends Engine {
@@ -80,7 +82,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     },
   });
   const api = createApi(client);
-  const puller = createPuller(db, api);
+  const puller = createPuller(db, api, options.syncPageSize);
 
   const scheduler = createSyncScheduler({
     sendOutbox: async () => {
@@ -98,16 +100,19 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     backoffMaxMs: options.backoffMaxMs ?? 60_000,
   });
 
-  /** The refused session is forgotten (the mirror and outbox stay for the same member's return); the app is told once. */
+  /**
+   * The refused session is forgotten (the mirror and outbox stay for the same member's return) and the app is
+   * told once per session. A refusal of a request sent without a session (signed out already) changes nothing.
+   */
   async function handleUnauthorized(refused: StoredSession | null): Promise<void> {
+    if (!refused) return;
     const current = await kvGet(db, 'session');
     if (current) {
-      if (!refused || current.secret_id !== refused.secret_id) return; // a newer sign-in: the refusal is stale
+      if (current.secret_id !== refused.secret_id) return; // a newer sign-in: the refusal is stale
       await db.kv.delete('session');
     }
-    const key = refused?.secret_id ?? '';
-    if (notifiedFor === key) return;
-    notifiedFor = key;
+    if (notifiedFor === refused.secret_id) return;
+    notifiedFor = refused.secret_id;
     notify((e) => e.onUnauthorized());
   }
 

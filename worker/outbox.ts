@@ -10,9 +10,13 @@ import { kvGet } from './kv';
 import { draftComment, draftPost, draftUid } from './mirror-rows';
 import { currentUserId, putServerComment, putServerPost, SessionChangedError, writeAsMember } from './mirror-writes';
 
-/** A client id the schema accepts and the server keeps as the row's `client_id` (the Idempotency-Key). */
+/**
+ * A client id the schema accepts and the server keeps as the row's `client_id` (the Idempotency-Key): 128 random
+ * bits as hex. getRandomValues, unlike randomUUID, also exists outside secure contexts.
+ */
 export function newClientId(): string {
-  return crypto.randomUUID().replaceAll('-', '');
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function firstIssue(result: { error?: { issues: { message: string }[] } }): string {

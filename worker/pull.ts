@@ -1,4 +1,5 @@
 // Reads from the server into the mirror: the initial pull, the delta feed, groups, wall pages and single posts.
+import { SYNC_PAGE_SIZE } from '../schema/constants';
 import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';
 import { ApiError } from './api-error';
@@ -17,7 +18,7 @@ export interface Puller {
   loadPost(id: number): Promise<void>;
 }
 
-export function createPuller(db: LocalDb, api: Api): Puller {
+export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZE): Puller {
   const wallLoads = new Map<string, Promise<void>>();
 
   async function refreshGroups(): Promise<void> {
@@ -50,7 +51,7 @@ export function createPuller(db: LocalDb, api: Api): Puller {
     for (;;) {
       const cursor = await kvGet(db, 'syncCursor');
       if (cursor == null) return;
-      const page = await api.syncAfter(cursor);
+      const page = await api.syncAfter(cursor, syncPageSize);
       await writeAsMember(db, userId, async () => {
         // Another writer moved the cursor meanwhile: this page is stale, the next loop reads from the new cursor.
         if ((await kvGet(db, 'syncCursor')) !== cursor) return;

@@ -12,7 +12,7 @@ export interface RefresherOptions {
   sessions: SessionStore;
   call: RefreshCall;
   lock?: RefreshLock;
-  /** Called once per failed refresh, after a non-500 HTTP failure has cleared the session. */
+  /** Called once per refused refresh, after a non-500 HTTP failure has cleared the session. */
   onFailure(error: ApiError, stale: StoredSession): void;
 }
 
@@ -39,7 +39,8 @@ export function createRefresher(options: RefresherOptions): (stale: StoredSessio
   return (stale) => {
     inFlight ??= lock(() => refreshUnderLock(stale))
       .catch((error: ApiError) => {
-        options.onFailure(error, stale);
+        // A refresh that never reached the server was not refused: the caller sees a network error and may try later.
+        if (!isUnanswered(error)) options.onFailure(error, stale);
         throw error;
       })
       .finally(() => {
@@ -47,4 +48,8 @@ export function createRefresher(options: RefresherOptions): (stale: StoredSessio
       });
     return inFlight;
   };
+}
+
+export function isUnanswered(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted';
 }

@@ -15,6 +15,9 @@ export interface Viewer {
   manageUiDisplayed: boolean;
 }
 
+/** Every token this server issues is base64url; anything else cannot match and never reaches the database. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
+
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -49,6 +52,7 @@ export async function signIn(db: Database, body: LoginBody): Promise<Session> {
 /** Rotates both tokens of a live session; the old secret stops working at once. */
 export async function refreshSession(db: Database, id: string, body: RefreshBody): Promise<Session> {
   const ended = () => new HttpError(401, messages.sessionInvalid);
+  if (!TOKEN_SHAPE.test(id)) throw ended();
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -78,7 +82,7 @@ export async function revokeSession(db: Database, id: string): Promise<void> {
 /** Resolves presented credentials; any mismatch is a 403 so the client tries one refresh (spec 8). */
 export async function authenticate(db: Database, id: string, secret: string): Promise<Viewer> {
   const invalid = () => new HttpError(403, messages.sessionInvalid);
-  if (id.length > 100 || secret.length > 200) throw invalid();
+  if (!TOKEN_SHAPE.test(id) || !TOKEN_SHAPE.test(secret)) throw invalid();
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)

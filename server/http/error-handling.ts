@@ -1,5 +1,5 @@
 // One error handler and one not-found answer for the whole API: `{ errors: [...] }`, never a 500 for bad input.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../../schema/messages';
 import { HttpError } from '../domain/http-error';
 
@@ -23,6 +23,6 @@ export function installErrorHandling(app: FastifyInstance): void {
   });
 }
 
-export function sendApiNotFound(reply: import('fastify').FastifyReply) {
+export function sendApiNotFound(reply: FastifyReply) {
   return reply.code(404).send({ errors: [messages.notFound] });
 }

@@ -1,7 +1,8 @@
-// Back-navigation history of spec 4: 20 entries at most, back with one or none goes to root.
+// Back-navigation history of spec 4 (20 entries at most, back with one or none goes to root) and the scroll policy of spec 2.1.
 import { describe, expect, it } from 'vitest';
 import { backTarget, recordNavigation } from '../../src/app/nav-history';
 import { NAV_HISTORY_MAX } from '../../schema/constants';
+import { scrollAction } from '../../src/app/scroll-policy';
 
 describe('navigation history', () => {
   it('keeps the last 20 entries', () => {
@@ -34,5 +35,20 @@ describe('navigation history', () => {
     expect(backTarget(['/groups', '/posts/1'])).toEqual({ kind: 'history' });
     expect(backTarget(['/posts/1'])).toEqual({ kind: 'root' });
     expect(backTarget([])).toEqual({ kind: 'root' });
+  });
+});
+
+describe('scroll policy', () => {
+  it('scrolls to the top on screens that do not keep scroll', () => {
+    expect(scrollAction('groups', 'post', 'PUSH')).toBe('top');
+    expect(scrollAction('post', 'post', 'POP')).toBe('top');
+    expect(scrollAction('groups', null, 'PUSH')).toBe('top');
+  });
+
+  it('restores keep-scroll screens on the way back, keeps them on parameter changes', () => {
+    expect(scrollAction('post', 'groups', 'POP')).toBe('restore');
+    expect(scrollAction('groups', 'groups', 'PUSH')).toBe('keep');
+    expect(scrollAction('post', 'groups', 'PUSH')).toBe('top');
+    expect(scrollAction('search', 'memberDirectory', 'REPLACE')).toBe('top');
   });
 });

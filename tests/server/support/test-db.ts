@@ -51,24 +51,36 @@ async function pgliteCopy(): Promise<{ handle: DbHandle; remove: () => void }> {
   return { handle, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function adminQuery(text: string): Promise<void> {
+async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    await client.query(text);
+    return await fn(client);
   } finally {
     await client.end();
   }
 }
 
+/** pool.end() does not wait for the server side to hang up; dropping before that would kill live backends. */
+async function dropDatabase(name: string): Promise<void> {
+  await withAdmin(async (client) => {
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+}
+
 async function postgresDatabase(): Promise<{ handle: DbHandle; remove: () => Promise<void> }> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(process.env.DATABASE_URL!);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString());
   await migrate(handle);
-  return { handle, remove: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { handle, remove: () => dropDatabase(name) };
 }
 
 export async function createTestDb(driver: Driver, opts: TestDbOptions = {}): Promise<TestDb> {

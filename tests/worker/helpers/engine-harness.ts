@@ -1,0 +1,57 @@
+// A real engine per test over its own IndexedDB (fake-indexeddb), talking to the live server, plus a reader of its mirror.
+import { openLocalDb, type KvKey, type KvRows, type LocalDb } from '../../../schema/local-db';
+import type { EngineEvents, EngineStatus } from '../../../worker/engine-api';
+import { createEngine, type EngineHandle, type EngineOptions } from '../../../worker/engine';
+import type { LiveServer } from './live-server';
+
+let count = 0;
+
+export interface Harness {
+  engine: EngineHandle;
+  /** A second connection to the same IndexedDB, as the app's live queries have. */
+  mirror: LocalDb;
+  dbName: string;
+  events: EngineEvents & { unauthorized: number; statuses: EngineStatus[] };
+  kv<K extends KvKey>(key: K): Promise<KvRows[K] | undefined>;
+  close(): Promise<void>;
+}
+
+export function engineFor(server: LiveServer, options: Partial<EngineOptions> = {}): Harness {
+  const dbName = options.dbName ?? `engine-test-${process.pid}-${++count}`;
+  const engine = createEngine({
+    baseUrl: server.url,
+    locks: null,
+    retryDelayMs: 10,
+    timeoutMs: 5_000,
+    backoffBaseMs: 100,
+    backoffMaxMs: 400,
+    pollIntervalMs: 60_000,
+    ...options,
+    dbName,
+  });
+  const mirror = openLocalDb(dbName);
+  const events = {
+    unauthorized: 0,
+    statuses: [] as EngineStatus[],
+    onUnauthorized() {
+      events.unauthorized++;
+    },
+    onStatus(status: EngineStatus) {
+      events.statuses.push(status);
+    },
+  };
+  return {
+    engine,
+    mirror,
+    dbName,
+    events,
+    kv: async (key) => (await mirror.kv.get(key))?.value as never,
+    async close() {
+      await engine.close();
+      mirror.close();
+    },
+  };
+}
+
+export const MEMBER = 'member@example.com';
+export const OTHER = 'noah@example.com';
