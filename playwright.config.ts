@@ -24,7 +24,8 @@ export default defineConfig({
     url: `${baseURL}/api/v1/configuration`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

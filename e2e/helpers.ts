@@ -7,6 +7,7 @@ export async function signInThroughUi(page: Page, who = MEMBER): Promise<void> {
   await page.getByLabel(/email/i).fill(who.email);
   await page.getByLabel(/password/i).fill(who.password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Waits until a service worker controls the page, reloading once if the first load was uncontrolled. */
