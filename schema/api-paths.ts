@@ -18,6 +18,36 @@ export const apiPaths = {
   sync: '/api/v1/sync',
   /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (spec 7). */
   groupMembership: '/api/v2/groups/:id/membership',
+  // Accounts (issue 3): see docs/api-accounts.md for bodies and answers.
+  magicLinks: '/api/v2/magic_links',
+  magicSessions: '/api/v2/magic_sessions',
+  oidcSessions: '/api/v2/oidc_sessions/:clientId',
+  samlSessions: '/api/v2/saml_sessions',
+  accounts: '/api/v1/accounts',
+  passwords: '/api/v1/passwords',
+  passwordReset: '/api/v1/passwords/reset_by_token',
+  accountPassword: '/api/v1/account/password',
+  confirmations: '/api/v1/account/confirmations',
+  confirmationsResend: '/api/v1/account/confirmations/resend',
+  uploads: '/api/v2/uploads',
+  avatar: '/api/v1/account/avatar',
+  displayName: '/api/v2/account/display_name',
+  profile: '/api/v2/account/profile',
+  onboarding: '/api/v2/account/onboarding',
+  customUserFields: '/api/v2/custom_user_fields',
+  customUserValues: '/api/v2/account/custom_user_values',
+  legalAgreement: '/api/v2/account/legal_document_agreement',
+  walkthroughSlides: '/api/v2/walkthrough_slides',
+  walkthrough: '/api/v2/account/walkthrough',
+  accountEmail: '/api/v2/account/email',
+  marketingPreferences: '/api/v2/account/marketing_preferences',
+  emailSettings: '/api/v2/account/email_settings',
+  accountReports: '/api/v1/accounts/:id/reports',
+  account: '/api/v2/account',
+  paymentTicket: '/api/v3/payment_ticket',
+  paymentTicketComplete: '/api/v3/payment_ticket/complete',
+  /** Development only (404 in production): mail the server would have sent, newest first. */
+  devMailbox: '/api/dev/mailbox',
 } as const;
 export type ApiPathName = keyof typeof apiPaths;
 

@@ -32,6 +32,12 @@ export const configuration = z.object({
   support_email: z.string(),
   member_directory_enabled: z.boolean(),
   registration_intro: z.string(),
+  /** Single sign-on with an OpenID Connect access token; null when not configured. */
+  openid_connect: z.object({ client_id: z.string() }).nullable(),
+  saml: z.object({ enabled: z.boolean() }),
+  email_confirmation_captcha: z.object({ enabled: z.boolean(), sitekey: z.string().nullable() }),
+  username_customisations: z.object({ min_length: z.number().int().positive(), max_length: z.number().int().positive() }),
+  onboarding_video_url: z.string().nullable(),
 });
 export type Configuration = z.infer<typeof configuration>;
 

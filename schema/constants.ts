@@ -18,7 +18,7 @@ export const UPDATE_NOTICE_MS = 30_000;
 export const ERROR_TRACE_SAMPLE_RATE = 0.1;
 export const POST_BODY_MAX = 20_000;
 export const COMMENT_BODY_MAX = 5_000;
-export const SYNC_PAGE_SIZE = 500;
+export const SYNC_PAGE_SIZE = 1000;
 /** Paths never retried by the API client (spec 7, retry behaviour). */
 export const SESSION_PATHS = ['/api/v1/sessions', '/api/v1/accounts', '/api/v2/magic_sessions'] as const;
 /** Headers that carry the session (spec 7); the same names are accepted as query parameters. */

@@ -1,4 +1,5 @@
 // The contract in one import: wire schemas, constants, messages, paths and the local database.
+export * from './accounts';
 export * from './api-paths';
 export * from './common';
 export * from './configuration';
@@ -9,5 +10,6 @@ export * from './local-db';
 export * from './messages';
 export * from './outbox';
 export * from './posts';
+export * from './profile';
 export * from './session';
 export * from './sync';

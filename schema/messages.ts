@@ -48,6 +48,21 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   invalidCursor: 'The cursor is not valid.',
   requestTooLarge: 'This request is too large.',
+  // Accounts (issue 3): docs/api-accounts.md.
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordBreached: 'This password has appeared in a data breach. Please choose another one.',
+  usernameTooShort: 'Username is too short',
+  usernameTooLong: 'Username is too long',
+  referralCodeInvalid: 'This referral code is not valid',
+  captchaRequired: 'Please complete the captcha.',
+  nameChangeCooldown: 'You can change your name once every 30 days.',
+  displayNameTooLong: 'This name is too long.',
+  bioTooLong: 'This bio is too long.',
+  registrationClosed: 'Sign-up is not open for this community.',
+  accountNotFound: 'Account does not exist',
+  deleteConfirmation: 'Please type DELETE to confirm.',
+  reportReasonRequired: 'Please tell us why you are reporting this account.',
+  ssoNotConfigured: 'Single sign-on is not available for this community.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

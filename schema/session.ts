@@ -46,6 +46,12 @@ export const user = z.object({
     privacy_policy_version: z.number().int(),
     terms_conditions_version: z.number().int(),
   }),
+  // Optional so older answers still parse; this server always sends them (issue 3).
+  bio: z.string().optional(),
+  /** When the display name last changed; it may change again 30 days later. */
+  display_name_changed_at: z.string().nullable().optional(),
+  /** A new address waiting for confirmation (POST /api/v2/account/email), else null. */
+  unconfirmed_email: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -31,20 +31,25 @@ export async function currentUserId(db: LocalDb): Promise<number | null> {
   return (await kvGet(db, 'session'))?.user_id ?? null;
 }
 
-/** Puts the server's post; its draft and outbox entry, if this device wrote it, are done with. Call inside a transaction. */
-export async function putServerPost(db: LocalDb, post: Post): Promise<void> {
-  await db.posts.put(toLocalPost(post));
-  if (post.client_id) await dropDelivered(db, post.client_id, 'posts');
+/** Puts the server's posts; drafts this device wrote and their outbox entries are done with. Call inside a transaction. */
+export async function putServerPosts(db: LocalDb, posts: Post[]): Promise<void> {
+  await db.posts.bulkPut(posts.map(toLocalPost));
+  await dropDelivered(db, posts, 'posts');
 }
 
-export async function putServerComment(db: LocalDb, comment: Comment): Promise<void> {
-  await db.comments.put(toLocalComment(comment));
-  if (comment.client_id) await dropDelivered(db, comment.client_id, 'comments');
+export async function putServerComments(db: LocalDb, comments: Comment[]): Promise<void> {
+  await db.comments.bulkPut(comments.map(toLocalComment));
+  await dropDelivered(db, comments, 'comments');
 }
 
-async function dropDelivered(db: LocalDb, clientId: string, table: 'posts' | 'comments'): Promise<void> {
-  await db[table].delete(draftUid(clientId));
-  await db.outbox.where('client_id').equals(clientId).delete();
+export const putServerPost = (db: LocalDb, post: Post) => putServerPosts(db, [post]);
+export const putServerComment = (db: LocalDb, comment: Comment) => putServerComments(db, [comment]);
+
+async function dropDelivered(db: LocalDb, rows: { client_id: string | null }[], table: 'posts' | 'comments'): Promise<void> {
+  const clientIds = rows.flatMap((r) => (r.client_id ? [r.client_id] : []));
+  if (clientIds.length === 0) return;
+  await db[table].bulkDelete(clientIds.map(draftUid));
+  await db.outbox.where('client_id').anyOf(clientIds).delete();
 }
 
 /** Removes a post the server deleted, with its comments; the member's undelivered drafts stay visible in the outbox. */

@@ -6,7 +6,7 @@ import { ApiError } from './api-error';
 import { applyChanges } from './deltas';
 import { kvGet, kvPut } from './kv';
 import { toLocalGroup } from './mirror-rows';
-import { currentUserId, deletePostCascade, putServerComment, putServerPost, writeAsMember } from './mirror-writes';
+import { currentUserId, deletePostCascade, putServerComments, putServerPost, putServerPosts, writeAsMember } from './mirror-writes';
 
 export interface Puller {
   /** Head cursor first, then the groups, then the cursor: changes made during the pull are not missed. */
@@ -48,17 +48,29 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     const userId = await currentUserId(db);
     if (userId === null) return;
     if ((await kvGet(db, 'syncCursor')) == null) await initialPull();
+    const start = await kvGet(db, 'syncCursor');
+    if (start == null) return;
+    // The next page is fetched while this one is written: the network and IndexedDB overlap.
+    let from = start;
+    let next = api.syncAfter(from, syncPageSize);
     for (;;) {
-      const cursor = await kvGet(db, 'syncCursor');
-      if (cursor == null) return;
-      const page = await api.syncAfter(cursor, syncPageSize);
-      await writeAsMember(db, userId, async () => {
-        // Another writer moved the cursor meanwhile: this page is stale, the next loop reads from the new cursor.
-        if ((await kvGet(db, 'syncCursor')) !== cursor) return;
+      const page = await next;
+      if (page.has_more) {
+        next = api.syncAfter(page.cursor, syncPageSize);
+        next.catch(() => undefined); // its failure is seen where it is awaited
+      }
+      const applied = await writeAsMember(db, userId, async () => {
+        // Another writer moved the cursor meanwhile: this page is stale; follow the feed again from the new cursor.
+        if ((await kvGet(db, 'syncCursor')) !== from) return false;
         await applyChanges(db, page.changes);
         await kvPut(db, 'syncCursor', page.cursor);
+        return true;
       });
+      if (!applied) {
+        return pullDeltas();
+      }
       if (!page.has_more) return;
+      from = page.cursor;
     }
   }
 
@@ -69,7 +81,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     const cursor = more && wall ? wall.next_cursor : null;
     const page = await api.recentPosts(key, cursor);
     await writeAsMember(db, userId, async () => {
-      for (const post of page.posts) await putServerPost(db, post);
+      await putServerPosts(db, page.posts);
       await db.walls.put({
         key,
         next_cursor: page.meta.next,
@@ -95,7 +107,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
       const { post, comments } = await api.post(id);
       await writeAsMember(db, userId, async () => {
         await putServerPost(db, post);
-        for (const comment of comments) await putServerComment(db, comment);
+        await putServerComments(db, comments);
       });
     } catch (e) {
       if (e instanceof ApiError && e.code === 404) {

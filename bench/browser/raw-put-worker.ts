@@ -1,4 +1,4 @@
-// Worker half of the baseline: copies the engine's mirrored posts, then times one bulkPut into a fresh database.
+// Baseline of the mirroring benchmark: copies the engine's mirrored posts, then times one bulkPut into a fresh database.
 import { openLocalDb } from '../../schema/local-db';
 
 self.onmessage = async (e: MessageEvent<{ sourceDb: string }>) => {

@@ -1,5 +1,6 @@
 // The community configuration (one stored row over spec 9 defaults), limits, registration snippet and startup bundle.
 import { eq } from 'drizzle-orm';
+import { DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH } from '../../schema/accounts';
 import type { Configuration, Limits, RegistrationSnippet, Startup } from '../../schema/configuration';
 import { APP_VERSION, DEFAULT_PASSWORD_MIN_LENGTH } from '../../schema/constants';
 import type { Database } from '../db/connect';
@@ -26,11 +27,16 @@ export function defaultConfiguration(): Configuration {
     home_navigation_item: { type: 'groups', wall_id: null, folder_id: null },
     available_languages: 'en',
     gif_upload_enabled: true,
-    walkthrough: { enabled: false },
+    walkthrough: { enabled: true },
     password_validations: { min_length: DEFAULT_PASSWORD_MIN_LENGTH },
     support_email: 'support@example.com',
     member_directory_enabled: true,
     registration_intro: '',
+    openid_connect: null,
+    saml: { enabled: false },
+    email_confirmation_captcha: { enabled: false, sitekey: null },
+    username_customisations: { min_length: DEFAULT_USERNAME_MIN_LENGTH, max_length: DEFAULT_USERNAME_MAX_LENGTH },
+    onboarding_video_url: null,
   };
 }
 

@@ -1,34 +1,82 @@
-// Runs the route guards on every navigation and renders the screen only once they let it through.
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+// Runs the route guards on every navigation, carries out their effects, and renders the screen once they let it through.
+import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { getEngine } from '../hooks/engine';
+import { useStoredText } from '../hooks/use-stored-text';
+import { consolePreviewFlag } from './console-preview';
+import { targetPath, type GuardRedirect } from './guards/guard-types';
+import { runGuards } from './guards/pipeline';
+import { clearStoredRedirect, readStoredRedirect, storeRedirect } from './guards/redirect-store';
+import { recordPurchase } from './purchase-return';
+import { pushNotificationIdStore } from './push-notification-id';
 import { matchRoute } from './routes';
 import { useSession } from './session-context';
-import { runGuards } from './guards/pipeline';
-import { targetPath } from './guards/guard-types';
-import { clearStoredRedirect, readStoredRedirect, storeRedirect } from './guards/redirect-store';
+import { walkthroughSkipStore } from './walkthrough-skip';
+import { isWebviewMode, landingPath, recordLanding } from './webview';
+
+/** Effects that touch the world outside the router: storage, the engine, the console. */
+function applyEffects(decision: GuardRedirect): void {
+  if (decision.storeRedirect) storeRedirect(decision.storeRedirect);
+  if (decision.clearStoredRedirect) clearStoredRedirect();
+  if (decision.pushNotificationId) pushNotificationIdStore.set(decision.pushNotificationId);
+  if (decision.error) console.error(new Error(decision.error));
+  if (decision.paymentReturn) {
+    recordPurchase(decision.paymentReturn, decision.to);
+    getEngine()
+      .completePaymentTicket()
+      .catch((err: unknown) => console.warn('Could not complete the payment ticket', err));
+  }
+}
 
 export default function GuardGate({ children }: { children: ReactNode }) {
   const { ready, signedIn, configuration, userData } = useSession();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const consolePreview = useStoredText(consolePreviewFlag) === '1';
+  const walkthroughSkipped = useStoredText(walkthroughSkipStore(userData?.user.id ?? 0)) !== null;
+  // Subscription periods are judged against the time the app opened; a plan ending mid-visit ends at the next load.
+  const [now] = useState(() => Date.now());
 
   const target = useMemo(
     () => ({ name: matchRoute(pathname)?.name ?? null, pathname, search, hash }),
     [pathname, search, hash],
   );
   const decision = useMemo(
-    () => (ready ? runGuards({ signedIn, configuration, userData, storedRedirect: readStoredRedirect(), target }) : null),
-    [ready, signedIn, configuration, userData, target],
+    () =>
+      ready
+        ? runGuards({
+            signedIn,
+            configuration,
+            userData,
+            storedRedirect: readStoredRedirect(),
+            target,
+            webview: isWebviewMode(),
+            landing: landingPath(),
+            consolePreview,
+            walkthroughSkipped,
+            now,
+          })
+        : null,
+    [ready, signedIn, configuration, userData, target, consolePreview, walkthroughSkipped, now],
   );
   const here = targetPath(target);
   const leaving = decision !== null && decision.to !== here;
 
   useLayoutEffect(() => {
-    if (!decision) return;
-    if (decision.storeRedirect) storeRedirect(decision.storeRedirect);
-    if (decision.clearStoredRedirect) clearStoredRedirect();
-    if (decision.to !== here) void navigate(decision.to, { replace: true });
-  }, [decision, here, navigate]);
+    if (!ready) return;
+    if (!decision) {
+      recordLanding(here);
+      return;
+    }
+    applyEffects(decision);
+    if (decision.to === here) {
+      recordLanding(here);
+      return;
+    }
+    void navigate(decision.to, { replace: true });
+    // Spec 4, guard 2: after a successful payment the member moves on to where they were heading.
+    if (decision.paymentReturn === 'success') void navigate(1);
+  }, [ready, decision, here, navigate]);
 
   // Nothing until the mirror has told us who is signed in: a flash of the wrong screen is worse.
   if (!ready || leaving) return null;

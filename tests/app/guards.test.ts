@@ -1,54 +1,32 @@
-// Route guards of spec 4 (4, 8 and 9) and their order, including the deep link through login and back.
+// Route guards of spec 4 (4, 8 and 9) and the whole pipeline, including deep links through login and the detours.
 import { describe, expect, it } from 'vitest';
 import { guards, runGuards } from '../../src/app/guards/pipeline';
+import { onboardingGuard } from '../../src/app/guards/onboarding';
+import { paymentReturnGuard } from '../../src/app/guards/payment-return';
+import { premiumPaywallGuard } from '../../src/app/guards/premium-paywall';
+import { pushNotificationIdGuard } from '../../src/app/guards/push-notification-id';
 import { signedInAuthScreensGuard } from '../../src/app/guards/signed-in-auth-screens';
 import { postLoginRedirectGuard } from '../../src/app/guards/post-login-redirect';
 import { signedOutGuard } from '../../src/app/guards/signed-out';
-import type { GuardContext } from '../../src/app/guards/guard-types';
-import { matchRoute, publicRouteNames, routes } from '../../src/app/routes';
-
-function ctx(path: string, over: Partial<GuardContext> = {}): GuardContext {
-  const url = new URL(path, 'http://app.test');
-  return {
-    signedIn: false,
-    configuration: null,
-    userData: null,
-    storedRedirect: null,
-    target: { name: matchRoute(url.pathname)?.name ?? null, pathname: url.pathname, search: url.search, hash: url.hash },
-    ...over,
-  };
-}
-
-/** Plays navigations the way GuardGate does: apply effects, follow redirects until the guards agree. */
-function browse(start: string, state: { signedIn: boolean; stored: string | null }) {
-  const visited: string[] = [];
-  let path = start;
-  for (let hops = 0; hops < 10; hops++) {
-    visited.push(path);
-    const decision = runGuards(ctx(path, { signedIn: state.signedIn, storedRedirect: state.stored }));
-    if (!decision) return { at: path, visited };
-    if (decision.storeRedirect) state.stored = decision.storeRedirect;
-    if (decision.clearStoredRedirect) state.stored = null;
-    if (decision.to === path) return { at: path, visited };
-    path = decision.to;
-  }
-  throw new Error(`redirect loop: ${visited.join(' -> ')}`);
-}
+import { walkthroughGuard } from '../../src/app/guards/walkthrough';
+import { webviewNavigationGuard } from '../../src/app/guards/webview-navigation';
+import { publicRouteNames, routes } from '../../src/app/routes';
+import { browse, configuration, ctx, member, userData } from './helpers/guard-context';
 
 describe('guard 4: signed in on an auth screen', () => {
   it.each(['/login', '/login/REF', '/login/password', '/signup', '/forgot-password'])('%s goes to root', (path) => {
-    expect(signedInAuthScreensGuard(ctx(path, { signedIn: true }))).toEqual({ to: '/' });
+    expect(signedInAuthScreensGuard(ctx(path, member()))).toEqual({ to: '/' });
   });
 
   it('lets signed-out visitors and other screens through', () => {
     expect(signedInAuthScreensGuard(ctx('/login'))).toBeNull();
-    expect(signedInAuthScreensGuard(ctx('/groups', { signedIn: true }))).toBeNull();
+    expect(signedInAuthScreensGuard(ctx('/groups', member()))).toBeNull();
   });
 });
 
 describe('guard 8: stored post-login redirect', () => {
   it('is followed once when signed in', () => {
-    expect(postLoginRedirectGuard(ctx('/', { signedIn: true, storedRedirect: '/groups/welcome' }))).toEqual({
+    expect(postLoginRedirectGuard(ctx('/', member({ storedRedirect: '/groups/welcome' })))).toEqual({
       to: '/groups/welcome',
       clearStoredRedirect: true,
     });
@@ -59,7 +37,7 @@ describe('guard 8: stored post-login redirect', () => {
   });
 
   it('only forgets the redirect when the member is already there', () => {
-    expect(runGuards(ctx('/groups/welcome', { signedIn: true, storedRedirect: '/groups/welcome' }))).toEqual({
+    expect(runGuards(ctx('/groups/welcome', member({ storedRedirect: '/groups/welcome' })))).toEqual({
       to: '/groups/welcome',
       clearStoredRedirect: true,
     });
@@ -88,17 +66,27 @@ describe('guard 9: signed out on a member screen', () => {
   });
 
   it('does nothing when signed in', () => {
-    expect(signedOutGuard(ctx('/groups', { signedIn: true }))).toBeNull();
+    expect(signedOutGuard(ctx('/groups', member()))).toBeNull();
   });
 });
 
 describe('pipeline', () => {
-  it('runs 4, 8, 9 in the order of spec 4', () => {
-    expect(guards).toEqual([signedInAuthScreensGuard, postLoginRedirectGuard, signedOutGuard]);
+  it('runs guards 1 to 9 in the order of spec 4', () => {
+    expect(guards).toEqual([
+      webviewNavigationGuard,
+      paymentReturnGuard,
+      pushNotificationIdGuard,
+      signedInAuthScreensGuard,
+      premiumPaywallGuard,
+      onboardingGuard,
+      walkthroughGuard,
+      postLoginRedirectGuard,
+      signedOutGuard,
+    ]);
   });
 
   it('lets a signed-in member open a member screen', () => {
-    expect(runGuards(ctx('/groups/welcome', { signedIn: true }))).toBeNull();
+    expect(runGuards(ctx('/groups/welcome', member()))).toBeNull();
   });
 
   it('takes a signed-out deep link through login and back there once after sign-in', () => {
@@ -116,7 +104,7 @@ describe('pipeline', () => {
   });
 
   it('prefers guard 4 over guard 8 on an auth screen', () => {
-    expect(runGuards(ctx('/signup', { signedIn: true, storedRedirect: '/posts/3' }))).toEqual({ to: '/' });
+    expect(runGuards(ctx('/signup', member({ storedRedirect: '/posts/3' })))).toEqual({ to: '/' });
   });
 
   it('keeps a signed-out visitor on a public post', () => {

@@ -1,5 +1,7 @@
-// Guard 8 of spec 4: a stored post-login redirect is followed once, then forgotten.
+// Guard 8 of spec 4: a stored post-login redirect is followed once, then forgotten, after the detours are done.
+import { anyDetourDue } from './detours';
 import type { Guard } from './guard-types';
 
-export const postLoginRedirectGuard: Guard = ({ signedIn, storedRedirect }) =>
-  signedIn && storedRedirect ? { to: storedRedirect, clearStoredRedirect: true } : null;
+/** While a paywall, onboarding or walkthrough detour is due the target waits, or the two would bounce. */
+export const postLoginRedirectGuard: Guard = (ctx) =>
+  ctx.signedIn && ctx.storedRedirect && !anyDetourDue(ctx) ? { to: ctx.storedRedirect, clearStoredRedirect: true } : null;

@@ -1,0 +1,28 @@
+// Opens the built app in Debian's Chromium and signs the demo member in through the real engine.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+
+export interface AppSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}
+
+export async function openSignedIn(baseURL: string, password: string): Promise<AppSession> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/login/password');
+  await page.waitForFunction(() => 'window' in globalThis && '__engine' in window);
+  const result = await page.evaluate(
+    (pw) => (window as unknown as { __engine: { signIn(e: string, p: string): Promise<{ ok: boolean }> } }).__engine.signIn('member@example.com', pw),
+    password,
+  );
+  if (!result.ok) throw new Error('bench sign-in failed');
+  await syncNow(page);
+  return { browser, context, page };
+}
+
+export function syncNow(page: Page): Promise<void> {
+  return page.evaluate(() => (window as unknown as { __engine: { syncNow(): Promise<void> } }).__engine.syncNow());
+}

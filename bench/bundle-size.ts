@@ -1,0 +1,67 @@
+// Bench (c): gzip size of the JS the login and feed routes load, and no vendor SDK in the entry chunk.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { round } from './stats';
+
+export const BUDGET_KB = 150;
+const VENDOR_SDKS = ['pubnub', 'firebase', 'stripe', 'agora'];
+
+export interface BundleResult {
+  loginPageKb: number;
+  feedPageKb: number;
+  workerKb: number;
+  feedWithWorkerKb: number;
+  budgetKb: number;
+  feedPerBudget: number;
+  vendorInEntry: string[];
+}
+
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+
+function distFile(url: string): string {
+  return path.join('dist', new URL(url).pathname);
+}
+
+export async function benchBundle(browser: Browser, baseURL: string, password: string): Promise<BundleResult> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const pageJs = new Set<string>();
+  const workerJs = new Set<string>();
+  page.on('response', (r) => {
+    if (r.url().endsWith('.js')) pageJs.add(r.url());
+  });
+  page.on('worker', (w) => workerJs.add(w.url()));
+
+  await page.goto('/login/password');
+  await page.getByLabel(/password/i).waitFor();
+  await page.waitForLoadState('networkidle');
+  const loginFiles = [...pageJs].filter((u) => !workerJs.has(u));
+  const loginPageKb = loginFiles.reduce((s, u) => s + gzipKb(distFile(u)), 0);
+
+  await page.getByLabel(/email/i).fill('member@example.com');
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole('button', { name: /log in|sign in/i }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto('/groups/welcome');
+  await page.locator('article').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const feedFiles = [...pageJs].filter((u) => !workerJs.has(u));
+  const feedPageKb = feedFiles.reduce((s, u) => s + gzipKb(distFile(u)), 0);
+  const workerKb = [...workerJs].reduce((s, u) => s + gzipKb(distFile(u)), 0);
+  await context.close();
+
+  const manifest = JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  const entry = Object.values(manifest).find((c) => c.isEntry);
+  const entryText = entry ? fs.readFileSync(path.join('dist', entry.file), 'utf8').toLowerCase() : '';
+  return {
+    loginPageKb: round(loginPageKb, 1),
+    feedPageKb: round(feedPageKb, 1),
+    workerKb: round(workerKb, 1),
+    feedWithWorkerKb: round(feedPageKb + workerKb, 1),
+    budgetKb: BUDGET_KB,
+    feedPerBudget: round(feedPageKb / BUDGET_KB, 3),
+    vendorInEntry: VENDOR_SDKS.filter((name) => entryText.includes(name)),
+  };
+}

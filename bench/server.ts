@@ -1,0 +1,55 @@
+// Starts the real server in this process on a fresh embedded database, with the demo seeded, for the benchmarks.
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { openPglite, type DbHandle } from '../server/db/connect';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/seed/seed-demo';
+
+export const BENCH_PASSWORD = 'bench-demo-password';
+
+export interface BenchServer {
+  url: string;
+  handle: DbHandle;
+  /** Adds `count` posts to a wall as another member would, each with its change row. */
+  addPosts(wallKey: string, count: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBenchServer(): Promise<BenchServer> {
+  const dir = path.resolve('.tmp/bench-data');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const handle = await openPglite(dir);
+  await migrate(handle);
+  await seedDemo(handle.db, { password: BENCH_PASSWORD });
+  const app = await buildApp({ db: handle.db, staticDir: path.resolve('dist'), logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    handle,
+    async addPosts(wallKey, count) {
+      await handle.db.transaction(async (tx) => {
+        await tx.execute(sql`
+          INSERT INTO posts (group_id, author_id, body, created_at, updated_at)
+          SELECT g.id, (SELECT id FROM users WHERE email = 'admin@example.com'),
+                 'Benchmark post ' || n || ': ' || repeat('lorem ipsum dolor sit amet ', 12),
+                 now() - (n || ' seconds')::interval, now()
+          FROM groups g, generate_series(1, ${count}) AS n
+          WHERE g.key = ${wallKey}`);
+        await tx.execute(sql`
+          INSERT INTO changes (kind, entity_id, group_id)
+          SELECT 'post.upsert', p.id, p.group_id FROM posts p JOIN groups g ON g.id = p.group_id
+          WHERE g.key = ${wallKey} AND p.body LIKE 'Benchmark post %' ORDER BY p.id`);
+      });
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

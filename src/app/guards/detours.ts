@@ -1,0 +1,59 @@
+// The detours a signed-in member may owe before the app opens (paywall, onboarding, walkthrough) and who is spared.
+import { hasOwnedPlan } from '../../lib/subscriptions';
+import type { RouteName } from '../routes';
+import type { GuardContext, GuardRedirect } from './guard-types';
+import { targetPath } from './guard-types';
+
+/** Where guard 5 never sends the member away from (spec 4). */
+export const paywallScreens: readonly RouteName[] = Object.freeze(['paywall', 'deleteAccount', 'profileSettings']);
+
+/**
+ * Screens reached from a mail or the admin console that each detour lets through, so a one-time token
+ * (confirmation, password reset) or the preview switch is not lost on the way. Every later guard also
+ * spares the earlier guards' targets; otherwise two detours would bounce the member between them.
+ */
+const errandScreens: readonly RouteName[] = ['emailConfirmation', 'resendEmailConfirmation', 'changePassword', 'console-preview'];
+
+export const paywallExempt: readonly RouteName[] = Object.freeze([...paywallScreens, ...errandScreens]);
+export const onboardingExempt: readonly RouteName[] = Object.freeze([...paywallExempt, 'profileEdit']);
+export const walkthroughExempt: readonly RouteName[] = Object.freeze([...paywallExempt, 'walkthrough']);
+
+export function exempt(list: readonly RouteName[], ctx: GuardContext): boolean {
+  return ctx.target.name !== null && list.includes(ctx.target.name);
+}
+
+/** Guard 5's condition: a premium community and no owned plan. */
+export function paywallDue(ctx: GuardContext): boolean {
+  return ctx.signedIn && ctx.configuration?.premium === true && !hasOwnedPlan(ctx.userData, ctx.now);
+}
+
+/** Guard 6's condition; console preview counts onboarding as completed. */
+export function onboardingDue(ctx: GuardContext): boolean {
+  return ctx.signedIn && !ctx.consolePreview && ctx.userData?.user.onboarding_completed === false;
+}
+
+/** Guard 7's condition; it waits for onboarding, which comes first. */
+export function walkthroughDue(ctx: GuardContext): boolean {
+  return (
+    ctx.signedIn &&
+    !ctx.consolePreview &&
+    ctx.configuration?.walkthrough.enabled === true &&
+    ctx.userData?.walkthrough_completed === false &&
+    !ctx.walkthroughSkipped &&
+    !onboardingDue(ctx)
+  );
+}
+
+export function anyDetourDue(ctx: GuardContext): boolean {
+  return paywallDue(ctx) || onboardingDue(ctx) || walkthroughDue(ctx);
+}
+
+/**
+ * A detour that brings the member back afterwards (guard 8 follows the stored target once the detours are done).
+ * A target stored earlier, e.g. a deep link kept through login, wins; root is where every detour ends anyway.
+ */
+export function detourTo(to: string, ctx: GuardContext): GuardRedirect {
+  const here = targetPath(ctx.target);
+  if (ctx.storedRedirect || ctx.target.name === 'root') return { to };
+  return { to, storeRedirect: here };
+}

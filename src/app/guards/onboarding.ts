@@ -1,0 +1,7 @@
+// Guard 6 of spec 4: a signed-in member who has not completed onboarding goes to profile edit, the target kept.
+import { href } from '../routes';
+import { detourTo, exempt, onboardingDue, onboardingExempt } from './detours';
+import type { Guard } from './guard-types';
+
+export const onboardingGuard: Guard = (ctx) =>
+  onboardingDue(ctx) && !exempt(onboardingExempt, ctx) ? detourTo(href('profileEdit'), ctx) : null;

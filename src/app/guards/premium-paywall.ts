@@ -1,0 +1,7 @@
+// Guard 5 of spec 4: in a premium community, a member without an owned plan sees only the paywall and account upkeep.
+import { href } from '../routes';
+import { exempt, paywallDue, paywallExempt } from './detours';
+import type { Guard } from './guard-types';
+
+export const premiumPaywallGuard: Guard = (ctx) =>
+  paywallDue(ctx) && !exempt(paywallExempt, ctx) ? { to: href('paywall') } : null;

@@ -1,0 +1,7 @@
+// Guard 7 of spec 4: walkthrough enabled, not completed and not skipped: the walkthrough first, the target kept.
+import { href } from '../routes';
+import { detourTo, exempt, walkthroughDue, walkthroughExempt } from './detours';
+import type { Guard } from './guard-types';
+
+export const walkthroughGuard: Guard = (ctx) =>
+  walkthroughDue(ctx) && !exempt(walkthroughExempt, ctx) ? detourTo(href('walkthrough'), ctx) : null;

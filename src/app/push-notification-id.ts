@@ -1,0 +1,4 @@
+// The push notification a visit came from (guard 3 takes it out of the address and keeps it here).
+import { storedText } from '../lib/browser-storage';
+
+export const pushNotificationIdStore = storedText('local', 'community.pushNotificationId');
