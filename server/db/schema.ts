@@ -28,13 +28,25 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   avatarUrl: text('avatar_url'),
   role: text('role', { enum: ['member', 'artist', 'admin'] }).notNull().default('member'),
-  state: text('state', { enum: ['active', 'disabled', 'locked'] }).notNull().default('active'),
+  state: text('state', { enum: ['active', 'disabled', 'locked', 'no_access', 'deleted'] }).notNull().default('active'),
   emailConfirmed: boolean('email_confirmed').notNull().default(false),
   onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
   walkthroughCompleted: boolean('walkthrough_completed').notNull().default(false),
   agreedPrivacyVersion: integer('agreed_privacy_version').notNull().default(0),
   agreedTermsVersion: integer('agreed_terms_version').notNull().default(0),
   createdAt: createdAt(),
+  // 0002_accounts
+  bio: text('bio').notNull().default(''),
+  displayNameChangedAt: ts('display_name_changed_at'),
+  unconfirmedEmail: text('unconfirmed_email'),
+  lastWalkthroughStepId: integer('last_walkthrough_step_id'),
+  referralCode: text('referral_code').notNull(),
+  referredById: integer('referred_by_id'),
+  marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+  marketingAnsweredAt: ts('marketing_answered_at'),
+  digestWeekly: boolean('digest_weekly').notNull().default(false),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  deletedAt: ts('deleted_at'),
 });
 
 export const sessions = pgTable(

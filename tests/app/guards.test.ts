@@ -111,3 +111,49 @@ describe('pipeline', () => {
     expect(runGuards(ctx('/posts/3'))).toBeNull();
   });
 });
+
+describe('deep links through every detour', () => {
+  const newcomer = { userData: userData({ walkthrough_completed: false }, { onboarding_completed: false }) };
+
+  it('keeps a signed-out deep link through login, onboarding and the walkthrough', () => {
+    const state = { signedIn: false, stored: null as string | null, extra: newcomer };
+    expect(browse('/groups/welcome?sort=new', state).at).toBe('/login');
+
+    state.signedIn = true;
+    expect(browse('/login', state)).toEqual({ at: '/profile/edit', visited: ['/login', '/', '/profile/edit'] });
+    expect(state.stored).toBe('/groups/welcome?sort=new');
+
+    // Onboarding done on profile edit: the walkthrough comes next, the deep link still waits.
+    state.extra = { userData: userData({ walkthrough_completed: false }) };
+    expect(browse('/profile/edit', state).at).toBe('/walkthrough');
+    expect(state.stored).toBe('/groups/welcome?sort=new');
+
+    state.extra = { userData: userData() };
+    expect(browse('/walkthrough', state).at).toBe('/groups/welcome?sort=new');
+    expect(state.stored).toBeNull();
+  });
+
+  it('remembers a member screen opened before onboarding', () => {
+    const state = { signedIn: true, stored: null as string | null, extra: newcomer };
+    expect(browse('/posts/4', state).at).toBe('/profile/edit');
+    state.extra = { userData: userData() };
+    expect(browse('/profile/edit', state).at).toBe('/posts/4');
+  });
+
+  it('never bounces between the paywall and the onboarding or walkthrough detours', () => {
+    const premium = { configuration: configuration({ premium: true }), ...newcomer };
+    const state = { signedIn: true, stored: '/groups/welcome' as string | null, extra: premium };
+    expect(browse('/', state).at).toBe('/paywall');
+    expect(browse('/profile/settings/delete-account', state).at).toBe('/profile/settings/delete-account');
+    expect(state.stored).toBe('/groups/welcome');
+  });
+
+  it('a skipped walkthrough is not shown again, and the target is followed', () => {
+    const state = {
+      signedIn: true,
+      stored: '/groups/welcome' as string | null,
+      extra: { userData: userData({ walkthrough_completed: false }), walkthroughSkipped: true },
+    };
+    expect(browse('/walkthrough', state).at).toBe('/groups/welcome');
+  });
+});
