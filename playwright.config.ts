@@ -1,6 +1,7 @@
 // Playwright: user journeys in Debian's Chromium against the server that `npm start` runs.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium';
+import { SMTP_URL } from './e2e/mail-server';
 
 const port = Number(process.env.E2E_PORT ?? 4391);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -13,6 +14,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
+  // A real SMTP server (smtp-server) on 127.0.0.1 that stores every mail in .tmp/e2e-mail/ for the journeys to read.
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
     trace: 'off',
@@ -32,6 +36,10 @@ export default defineConfig({
       DATA_DIR: '.tmp/e2e-data',
       DEMO_PASSWORD: 'e2e-demo-password',
       DATABASE_URL: '',
+      SMTP_URL,
+      PUBLIC_URL: baseURL,
+      // The journeys sign the demo member in many times within minutes.
+      RATE_LIMIT_MULTIPLIER: '20',
     },
   },
 });

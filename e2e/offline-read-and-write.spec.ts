@@ -27,6 +27,8 @@ test('a member reads and writes offline and the server gets each write exactly o
 
   // Offline: a reload is answered by the service worker and the mirror.
   await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('comment').first().locator('.comment__body')).toHaveText(seenComment);
   await page.goto('/groups/welcome');
   await expect(articles).toHaveCount(15);
   await page.goto(`/posts/${postId}`);

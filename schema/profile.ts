@@ -55,7 +55,7 @@ export type CustomUserFieldsAnswer = z.infer<typeof customUserFieldsAnswer>;
 
 export const customUserValuesBody = z.object({
   values: z
-    .array(z.object({ custom_user_field_id: z.number().int().positive(), value: z.string().trim().max(500, messages.badRequest) }))
+    .array(z.object({ custom_user_field_id: z.number().int().positive().max(2_147_483_647), value: z.string().trim().max(500, messages.badRequest) }))
     .max(100),
 });
 export type CustomUserValuesBody = z.infer<typeof customUserValuesBody>;
@@ -72,7 +72,7 @@ export type WalkthroughSlide = z.infer<typeof walkthroughSlide>;
 export const walkthroughSlidesAnswer = z.object({ slides: z.array(walkthroughSlide) });
 
 /** PUT /api/v2/account/walkthrough: the step reached, and/or completed (true also records a skip). */
-export const walkthroughBody = z.object({ step_id: z.number().int().positive().optional(), completed: z.boolean().optional() });
+export const walkthroughBody = z.object({ step_id: z.number().int().positive().max(2_147_483_647).optional(), completed: z.boolean().optional() });
 export type WalkthroughBody = z.infer<typeof walkthroughBody>;
 export const walkthroughAnswer = z.object({
   walkthrough_completed: z.boolean(),

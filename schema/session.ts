@@ -52,6 +52,8 @@ export const user = z.object({
   display_name_changed_at: z.string().nullable().optional(),
   /** A new address waiting for confirmation (POST /api/v2/account/email), else null. */
   unconfirmed_email: z.string().nullable().optional(),
+  /** The member's own referral code, for links like /signup/{referralCode}. */
+  referral_code: z.string().optional(),
 });
 export type User = z.infer<typeof user>;
 

@@ -1,23 +1,87 @@
-// Builds the Fastify application: API routes, error handling and, when given, the built app's static files.
+// Builds the Fastify application: API routes, CORS, uploads, mail, error handling and, when given, the built app's static files.
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/connect';
+import { appLink, type AccountSettings } from './domain/account-context';
+import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
+import { accountRoutes } from './http/account-routes';
 import { configRoutes } from './http/config-routes';
+import { devMailboxRoutes } from './http/dev-mailbox-routes';
 import { installErrorHandling, sendApiNotFound } from './http/error-handling';
 import { groupRoutes } from './http/group-routes';
 import { postRoutes } from './http/post-routes';
+import { preferenceRoutes } from './http/preference-routes';
+import { profileRoutes } from './http/profile-routes';
+import type { RouteDeps } from './http/route-deps';
 import { sessionRoutes } from './http/session-routes';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
 import { syncRoutes } from './http/sync-routes';
+import { uploadRoutes } from './http/upload-routes';
+import { Mailer } from './mail/mailer';
+import { UploadStore } from './media/uploads';
+import { OidcVerifier } from './sso/oidc-verifier';
+import { SamlVerifier } from './sso/saml-verifier';
+import { apiPaths } from '../schema/api-paths';
 
 export interface BuildAppOptions {
   db: Database;
   /** The built app (dist/); without it only the API is served. */
   staticDir?: string;
   logger?: boolean;
+  /** Where the app is served (links in mails, the one CORS origin); default http://127.0.0.1:3000. */
+  publicUrl?: string;
+  /** Send mail over SMTP; without it mail goes to the dev mailbox. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Print dev-mailbox mail to the console. */
+  mailToConsole?: boolean;
+  /** OpenID Connect issuer; the client id comes from here or from the stored configuration. */
+  oidc?: { issuer: string; clientId?: string };
+  /** SAML identity provider certificate (PEM) and our entity id. */
+  saml?: { idpCert: string; spEntityId: string };
+  /** Captcha verification endpoint and secret. */
+  captcha?: { verifyUrl: string; secret: string };
+  rateLimits?: LimitOverrides;
+  rateLimitMultiplier?: number;
+  /** Uploaded files; default a private temporary directory removed on close. */
+  uploadsDir?: string;
+  /** The dev mailbox page and JSON; default true (main.ts turns it off in production). */
+  devMailbox?: boolean;
 }
 
 /** Large enough for the longest post (20,000 characters of 4-byte UTF-8) with room to spare. */
 const BODY_LIMIT = 256 * 1024;
+
+export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
+
+function routeDeps(opts: BuildAppOptions): RouteDeps {
+  const settings: AccountSettings = {
+    publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL,
+    oidc: opts.oidc ?? null,
+    saml: opts.saml ?? null,
+    captcha: opts.captcha ?? null,
+    devMailbox: opts.devMailbox ?? true,
+  };
+  const mailer = new Mailer({
+    db: opts.db,
+    smtpUrl: opts.smtpUrl,
+    from: opts.mailFrom ?? `Community <no-reply@${new URL(settings.publicUrl).hostname}>`,
+    toConsole: opts.mailToConsole,
+  });
+  return {
+    db: opts.db,
+    settings,
+    mailer,
+    limiter: new RateLimiter(opts.db, opts.rateLimits, opts.rateLimitMultiplier),
+    uploads: new UploadStore(opts.uploadsDir),
+    sso: {
+      oidc: opts.oidc ? new OidcVerifier(opts.oidc.issuer) : null,
+      saml: opts.saml
+        ? new SamlVerifier({ ...opts.saml, callbackUrl: appLink(settings, apiPaths.samlSessions) })
+        : null,
+    },
+  };
+}
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
@@ -25,9 +89,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
 
-  const deps = { db: opts.db };
+  const deps = routeDeps(opts);
+  const appOrigin = new URL(deps.settings.publicUrl).origin;
+  // Only the app's own origin may call the API from a browser; any other origin gets no CORS headers.
+  await app.register(fastifyCors, {
+    origin: (origin, cb) => cb(null, origin === appOrigin),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Retry-After'],
+  });
+  app.addHook('onClose', async () => {
+    await deps.mailer.close();
+    await deps.uploads.dispose();
+  });
+
   configRoutes(app, deps);
   sessionRoutes(app, deps);
+  accountRoutes(app, deps);
+  profileRoutes(app, deps);
+  preferenceRoutes(app, deps);
+  await uploadRoutes(app, deps);
+  devMailboxRoutes(app, deps);
   groupRoutes(app, deps);
   postRoutes(app, deps);
   syncRoutes(app, deps);

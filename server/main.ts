@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
+import { accountOptionsFromEnv } from './config/app-options';
 import { readEnv, type Env } from './config/env';
 import { openDatabase, type DbHandle } from './db/connect';
 import { LockHeldError } from './db/lock-file';
@@ -36,13 +37,23 @@ async function main(): Promise<void> {
   const seeded = env.SEED === 'demo' && (await seedDemo(handle.db, { password: env.DEMO_PASSWORD }));
 
   const staticDir = fs.existsSync(path.join(env.STATIC_DIR, 'index.html')) ? env.STATIC_DIR : undefined;
-  const app = await buildApp({ db: handle.db, staticDir, logger: env.NODE_ENV !== 'test' });
+  let accountOptions;
+  try {
+    accountOptions = accountOptionsFromEnv(env);
+  } catch (err) {
+    await handle.close();
+    fail(`Invalid environment: ${(err as Error).message}`);
+  }
+  const app = await buildApp({ db: handle.db, staticDir, logger: env.NODE_ENV !== 'test', ...accountOptions });
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Community server listening on http://${env.HOST}:${port} (${where})`);
+  if (accountOptions.smtpUrl) console.log('Mail: sent over SMTP (SMTP_URL)');
+  else if (accountOptions.devMailbox) console.log(`Mail: not sent; read it at ${accountOptions.publicUrl}/dev/mailbox`);
+  else console.log('Mail: not sent (set SMTP_URL); printed to the console only');
   if (!staticDir) console.log(`No built app in ${env.STATIC_DIR}: serving the API only (run npm run build).`);
   if (env.SEED === 'demo') {
     const accounts = demoUsers.slice(0, 3).map((u) => u.email).join(', ');

@@ -2,15 +2,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
+import { isConsolePreview } from './app/console-preview';
 import { registerServiceWorker, replayServiceWorkerQueues } from './app/service-worker';
 import { showUpdateNotice } from './app/update-notice';
+import { isWebviewMode, webviewAddress } from './app/webview';
 import { getEngine } from './hooks/engine';
 import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';
 import './theme/feed.css';
+import './theme/account.css';
+
+// Webview mode runs under the /webview/ base (spec 2.1): a page the native app opened without it moves there.
+const webviewAt = isWebviewMode() ? webviewAddress(window.location) : null;
+if (webviewAt) history.replaceState(history.state, '', webviewAt);
 
 const engine = getEngine();
+if (isConsolePreview()) void engine.setConsolePreview(true);
 
 window.addEventListener('online', () => {
   // Both delivery paths: the service worker's queue (writes made while the page was away) and the outbox.

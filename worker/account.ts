@@ -1,46 +1,57 @@
 // The session's life on this device (spec 4): sign-in then user data, sign-out that wipes, and signed-out startup data.
 import type { LocalDb } from '../schema/local-db';
-import { messages } from '../schema/messages';
-import { loginBody, type Session } from '../schema/session';
+import { loginBody, type Session, type UserData } from '../schema/session';
 import type { Api } from './api';
+import { failure, validate } from './account-results';
 import { ApiError } from './api-error';
 import type { SignInResult } from './engine-api';
 import { kvGet, kvPut } from './kv';
 import { wipeMember } from './mirror-writes';
-import { toStoredSession } from './session-store';
+import { toStoredSession, type StoredSession } from './session-store';
 
-function failure(error: unknown): SignInResult {
-  if (error instanceof ApiError) return { ok: false, status: error.code, message: error.message };
-  return { ok: false, status: -1, message: messages.unknownError };
+/** Spec 4: an HTTP error other than 500 while loading user data (or refreshing) ends the session. */
+export function endsSession(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'http' && error.code !== 500;
 }
 
-/** Session first, then user data; a non-500 failure of the user data clears the session again. */
-export async function signIn(db: LocalDb, api: Api, email: string, password: string): Promise<SignInResult> {
-  const body = loginBody.safeParse({ email, password });
-  if (!body.success) {
-    return { ok: false, status: 422, message: body.error.issues[0]?.message ?? messages.loginNotRecognised };
-  }
-  let session: Session;
-  try {
-    session = await api.signIn(body.data);
-  } catch (e) {
-    return failure(e);
-  }
-  // Another member's mirror (left by an expired session) must not be shown to this one.
+/**
+ * Every way in ends here: the session first, then user data; a non-500 failure of the user data clears the
+ * session again. Another member's mirror (left by an expired session) must not be shown to this one.
+ * `known` is user data already fetched with these credentials.
+ */
+export async function establishSession(db: LocalDb, api: Api, session: StoredSession, known?: UserData): Promise<SignInResult> {
   const owner = await kvGet(db, 'mirrorOwner');
   if (owner !== undefined && owner !== session.user_id) await wipeMember(db);
-  await kvPut(db, 'session', toStoredSession(session));
+  await kvPut(db, 'session', session);
   try {
-    const me = await api.me({ authEvents: false });
+    const me = known ?? (await api.me({ authEvents: false }));
     await db.transaction('rw', db.kv, async () => {
       await kvPut(db, 'userData', me);
       await kvPut(db, 'mirrorOwner', session.user_id);
     });
   } catch (e) {
+    // Spec 4: a login whose user data fails is no login; a 500 leaves the session for a later user data load.
     if (!(e instanceof ApiError && e.kind === 'http' && e.code === 500)) await db.kv.delete('session');
     return failure(e);
   }
   return { ok: true };
+}
+
+/** Runs a call that creates a session, then establishes it. */
+export async function signInWith(db: LocalDb, api: Api, create: () => Promise<Session>): Promise<SignInResult> {
+  let session: Session;
+  try {
+    session = await create();
+  } catch (e) {
+    return failure(e);
+  }
+  return establishSession(db, api, toStoredSession(session));
+}
+
+export async function signIn(db: LocalDb, api: Api, email: string, password: string): Promise<SignInResult> {
+  const body = validate(loginBody, { email, password });
+  if (!body.ok) return body;
+  return signInWith(db, api, () => api.signIn(body.value));
 }
 
 /**

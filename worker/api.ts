@@ -7,7 +7,9 @@ import { groupsResponse } from '../schema/groups';
 import { commentResponse, postResponse, postsPage, postWithComments } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
 import { syncResponse } from '../schema/sync';
+import { accountCalls } from './api-accounts';
 import type { ApiClient } from './api-client';
+import { profileCalls } from './api-profile';
 import type { StoredSession } from './session-store';
 
 /** The head-only answer of GET /sync without a cursor; extra fields are tolerated. */
@@ -18,6 +20,8 @@ export type Api = ReturnType<typeof createApi>;
 export function createApi(client: ApiClient) {
   return {
     client,
+    ...accountCalls(client),
+    ...profileCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

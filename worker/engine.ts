@@ -2,9 +2,13 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { openLocalDb } from '../schema/local-db';
 import * as account from './account';
+import * as passwords from './account-passwords';
+import * as profile from './account-profile';
+import * as settings from './account-settings';
+import * as waysIn from './account-ways-in';
 import { createApi } from './api';
 import { createApiClient } from './api-client';
-import type { Engine, EngineEvents } from './engine-api';
+import type { Engine, EngineEvents, SignInResult } from './engine-api';
 import { kvGet } from './kv';
 import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
 import { discardEntry, enqueueComment, enqueuePost, flushOutbox, resetSending, retryEntry, unsentMutations } from './outbox';
@@ -13,6 +17,7 @@ import type { StoredSession } from './session-store';
 import { kvSessionStore } from './session-store';
 import { createStatusTracker } from './status';
 import { createSyncScheduler, reportSyncError } from './sync-scheduler';
+import { reloadUserData } from './user-data';
 
 export interface EngineOptions {
   dbName?: string;
@@ -50,6 +55,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
   let sendingReset = false;
   let watch: Subscription | null = null;
   let releaseLeadership: (() => void) | null = null;
+  let consolePreview = false;
 
   /** Callbacks are Comlink proxies: a missing optional one rejects, and the app's failures are not ours. */
   function notify(call: (e: EngineEvents) => unknown): void {
@@ -70,7 +76,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     sessions: kvSessionStore(db),
     timeoutMs: options.timeoutMs,
     retryDelayMs: options.retryDelayMs,
-    consolePreview: options.consolePreview,
+    consolePreview: () => consolePreview || (options.consolePreview?.() ?? false),
     refreshLock: refreshLockOf(locks),
     onUnauthorized: (refused) => void handleUnauthorized(refused).catch(reportSyncError),
     onRefreshSessionError: (error) => console.warn('refresh-session-error:', error.message),
@@ -139,6 +145,13 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     });
   }
 
+  /** A new session may be refused again later: the app hears of that refusal too. */
+  async function signedIn(result: Promise<SignInResult>): Promise<SignInResult> {
+    const answer = await result;
+    if (answer.ok) notifiedFor = null;
+    return answer;
+  }
+
   const onOnline = () => {
     reachable = true;
     updateOnline();
@@ -166,11 +179,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       status.emit();
     },
     loadStartup: () => account.loadStartup(db, api),
-    async signIn(email, password) {
-      const result = await account.signIn(db, api, email, password);
-      if (result.ok) notifiedFor = null;
-      return result;
-    },
+    signIn: (email, password) => signedIn(account.signIn(db, api, email, password)),
     async signOut() {
       client.abortAll();
       await account.signOut(db, api);
@@ -199,6 +208,43 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       await scheduler.pull();
     },
     unsent: () => unsentMutations(db),
+    requestLoginCode: (email, inviteLinkCode) => waysIn.requestLoginCode(api, email, inviteLinkCode),
+    signInWithCode: (code) => signedIn(waysIn.signInWithCode(db, api, code)),
+    signInWithOidc: (token) => signedIn(waysIn.signInWithOidc(db, api, token)),
+    signInWithSaml: (response) => signedIn(waysIn.signInWithSaml(db, api, response)),
+    signUp: (form) => signedIn(waysIn.signUp(db, api, form)),
+    adoptSession: (secretId, secret) => signedIn(waysIn.adoptSession(db, api, secretId, secret)),
+    loadUserData: () => reloadUserData(db, api),
+    async setConsolePreview(on) {
+      consolePreview = on;
+    },
+    requestPasswordReset: (email) => passwords.requestPasswordReset(api, email),
+    resetPassword: (token, next) => passwords.resetPassword(db, api, token, next),
+    changePassword: (current, next) => passwords.changePassword(db, api, current, next),
+    confirmEmail: (token) => passwords.confirmEmail(db, api, token),
+    resendEmailConfirmation: (captchaToken) => passwords.resendEmailConfirmation(db, api, captchaToken),
+    uploadAvatar: (file, name) => profile.uploadAvatar(db, api, file, name),
+    setAvatar: (fileUrl) => profile.setAvatar(db, api, fileUrl),
+    changeDisplayName: (name) => profile.changeDisplayName(db, api, name),
+    updateProfile: (changes) => profile.updateProfile(db, api, changes),
+    customUserFields: () => profile.customUserFields(db, api),
+    saveCustomUserValues: (values) => profile.saveCustomUserValues(db, api, values),
+    completeOnboarding: () => profile.completeOnboarding(db, api),
+    agreeToLegal: (privacy, terms) => profile.agreeToLegal(db, api, privacy, terms),
+    changeEmail: (email, password) => profile.changeEmail(db, api, email, password),
+    walkthroughSlides: () => settings.walkthroughSlides(db, api),
+    saveWalkthrough: (progress) => settings.saveWalkthrough(db, api, progress),
+    marketingPreferences: () => settings.marketingPreferences(db, api),
+    saveMarketingPreferences: (changes) => settings.saveMarketingPreferences(db, api, changes),
+    emailSettings: () => settings.emailSettings(db, api),
+    saveEmailSettings: (changes) => settings.saveEmailSettings(db, api, changes),
+    reportAccount: (accountId, reason) => settings.reportAccount(db, api, accountId, reason),
+    async deleteAccount(deleteContent, confirmation) {
+      const result = await settings.deleteAccount(db, api, deleteContent, confirmation);
+      if (result.ok) client.abortAll();
+      return result;
+    },
+    completePaymentTicket: () => settings.completePaymentTicket(db, api),
     async close() {
       watch?.unsubscribe();
       scheduler.stop();

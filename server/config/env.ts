@@ -12,6 +12,18 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   STATIC_DIR: z.string().min(1).default('./dist'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Accounts (issue 3)
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  SAML_IDP_CERT: z.string().min(1).optional(),
+  SAML_IDP_CERT_FILE: z.string().min(1).optional(),
+  SAML_SP_ENTITY_ID: z.string().min(1).optional(),
+  CAPTCHA_VERIFY_URL: z.string().url().optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -24,5 +36,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
   }
-  return parsed.data;
+  const env = parsed.data;
+  if (Boolean(env.CAPTCHA_VERIFY_URL) !== Boolean(env.CAPTCHA_SECRET)) {
+    throw new Error('Invalid environment:\n  CAPTCHA_VERIFY_URL and CAPTCHA_SECRET go together');
+  }
+  return env;
 }

@@ -1,4 +1,5 @@
 // Drizzle table definitions mirroring server/db/migrations (the SQL files are the source of truth).
+import crypto from 'node:crypto';
 import {
   bigserial,
   boolean,
@@ -40,7 +41,9 @@ export const users = pgTable('users', {
   displayNameChangedAt: ts('display_name_changed_at'),
   unconfirmedEmail: text('unconfirmed_email'),
   lastWalkthroughStepId: integer('last_walkthrough_step_id'),
-  referralCode: text('referral_code').notNull(),
+  referralCode: text('referral_code')
+    .notNull()
+    .$defaultFn(() => crypto.randomBytes(6).toString('base64url').toLowerCase()),
   referredById: integer('referred_by_id'),
   marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
   marketingAnsweredAt: ts('marketing_answered_at'),

@@ -40,9 +40,31 @@ export function defaultConfiguration(): Configuration {
   };
 }
 
-export async function loadConfiguration(db: Database): Promise<Configuration> {
+/** What the deployment provides decides what the app may offer: single sign-on and captcha need their settings. */
+export interface DeploymentFeatures {
+  oidc: { clientId?: string } | null;
+  saml: unknown;
+  captcha: unknown;
+}
+
+/**
+ * The stored configuration over the defaults; with the deployment's features, OIDC, SAML and the captcha are
+ * offered only when they can work (the OIDC client id may come from the deployment or the stored configuration).
+ */
+export async function loadConfiguration(db: Database, features?: DeploymentFeatures): Promise<Configuration> {
   const [row] = await db.select().from(communityConfiguration).where(eq(communityConfiguration.id, 1));
-  return { ...defaultConfiguration(), ...(row?.data ?? {}) };
+  const config = { ...defaultConfiguration(), ...(row?.data ?? {}) };
+  if (!features) return config;
+  const clientId = features.oidc ? (features.oidc.clientId ?? config.openid_connect?.client_id) : undefined;
+  return {
+    ...config,
+    openid_connect: clientId ? { client_id: clientId } : null,
+    saml: { enabled: Boolean(features.saml) },
+    email_confirmation_captcha: {
+      enabled: config.email_confirmation_captcha.enabled && Boolean(features.captcha),
+      sitekey: config.email_confirmation_captcha.sitekey,
+    },
+  };
 }
 
 export async function saveConfiguration(db: Database, data: Partial<Configuration>): Promise<void> {
@@ -61,8 +83,8 @@ export function registrationSnippetOf(config: Configuration): RegistrationSnippe
   return { title: `Join ${config.app_name}`, intro: config.registration_intro };
 }
 
-export async function startupBundle(db: Database): Promise<Startup> {
-  const configuration = await loadConfiguration(db);
+export async function startupBundle(db: Database, features?: DeploymentFeatures): Promise<Startup> {
+  const configuration = await loadConfiguration(db, features);
   return {
     app_version: APP_VERSION,
     server_time: new Date().toISOString(),

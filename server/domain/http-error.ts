@@ -10,3 +10,14 @@ export class HttpError extends Error {
     this.messages = messages;
   }
 }
+
+/** 429 with how long to wait, sent as Retry-After. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, message);
+    this.name = 'TooManyRequestsError';
+  }
+}

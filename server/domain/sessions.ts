@@ -1,10 +1,12 @@
 // Sign-in, session refresh with rotation, sign-out, and resolving a request's session to its member.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Configuration } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
 import type { LoginBody, RefreshBody, Session } from '../../schema/session';
 import type { Database } from '../db/connect';
 import { sessions, users, type UserRow } from '../db/schema';
 import { HttpError } from './http-error';
+import type { RateLimiter } from './rate-limits';
 import { verifyPassword } from './passwords';
 import { newToken, sha256Hex, tokenMatches } from './tokens';
 
@@ -24,29 +26,59 @@ const TOUCH_INTERVAL_MS = 60_000;
 function refuseInactive(user: UserRow): void {
   if (user.state === 'disabled') throw new HttpError(403, messages.accountDisabled);
   if (user.state === 'locked') throw new HttpError(403, messages.accountLocked);
+  // A deleted account has no sessions; one that survived a race ends here.
+  if (user.state === 'deleted') throw new HttpError(403, messages.sessionInvalid);
+}
+
+/** Every way in checks the same: disabled, locked, and (invitation-only communities) no access. */
+export function assertCanSignIn(user: UserRow, config: Pick<Configuration, 'registration_invitation_only'>): void {
+  if (user.state === 'deleted') throw new HttpError(401, messages.loginNotRecognised);
+  refuseInactive(user);
+  if (user.state === 'no_access' && config.registration_invitation_only) throw new HttpError(403, messages.noAccess);
 }
 
 function sessionAnswer(id: string, secret: string, refresh: string, userId: number): Session {
   return { secret_id: id, secret, authentication_token: refresh, refresh_token: refresh, user_id: userId };
 }
 
-export async function signIn(db: Database, body: LoginBody): Promise<Session> {
-  const [user] = await db.select().from(users).where(eq(users.email, body.email));
-  // Unknown email and wrong password answer alike, after the same amount of hashing work.
-  const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
-  if (!user || !ok) throw new HttpError(401, messages.loginNotRecognised);
-  refuseInactive(user);
+/** A new session for a member who proved who they are. */
+export async function openSession(db: Database, userId: number, manageUiDisplayed = false): Promise<Session> {
   const id = newToken(16);
   const secret = newToken();
   const refresh = newToken();
-  await db.insert(sessions).values({
-    id,
-    userId: user.id,
-    secretHash: sha256Hex(secret),
-    refreshHash: sha256Hex(refresh),
-    manageUiDisplayed: body.manage_ui_displayed ?? false,
-  });
-  return sessionAnswer(id, secret, refresh, user.id);
+  await db.insert(sessions).values({ id, userId, secretHash: sha256Hex(secret), refreshHash: sha256Hex(refresh), manageUiDisplayed });
+  return sessionAnswer(id, secret, refresh, userId);
+}
+
+export interface SignInDeps {
+  db: Database;
+  limiter: RateLimiter;
+  configuration: Pick<Configuration, 'registration_invitation_only'>;
+}
+
+/** Password login. Failed attempts count against the email and the caller's address (successes do not). */
+export async function signIn(deps: SignInDeps, body: LoginBody, address: string): Promise<Session> {
+  const { db, limiter } = deps;
+  await limiter.check('loginPerAddress', address);
+  await limiter.check('loginPerEmail', body.email);
+  const [user] = await db.select().from(users).where(eq(users.email, body.email));
+  // Unknown email and wrong password answer alike, after the same amount of hashing work.
+  const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+  if (!user || !ok) {
+    await limiter.record('loginPerAddress', address);
+    await limiter.record('loginPerEmail', body.email);
+    throw new HttpError(401, messages.loginNotRecognised);
+  }
+  assertCanSignIn(user, deps.configuration);
+  return openSession(db, user.id, body.manage_ui_displayed ?? false);
+}
+
+/** Ends every live session of a member but `keep` (after a password change or reset, or a deletion). */
+export async function revokeSessionsOf(db: Database, userId: number, keep?: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
 }
 
 /** Rotates both tokens of a live session; the old secret stops working at once. */

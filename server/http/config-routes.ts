@@ -4,9 +4,9 @@ import { apiPaths } from '../../schema/api-paths';
 import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle } from '../domain/configuration';
 import type { RouteDeps } from './route-deps';
 
-export function configRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(apiPaths.configuration, async () => ({ configuration: await loadConfiguration(db) }));
+export function configRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
+  app.get(apiPaths.configuration, async () => ({ configuration: await loadConfiguration(db, settings) }));
   app.get(apiPaths.limits, async () => currentLimits());
   app.get(apiPaths.registrationSnippet, async () => registrationSnippetOf(await loadConfiguration(db)));
-  app.get(apiPaths.startup, async () => startupBundle(db));
+  app.get(apiPaths.startup, async () => startupBundle(db, settings));
 }

@@ -1,7 +1,7 @@
 // One error handler and one not-found answer for the whole API: `{ errors: [...] }`, never a 500 for bad input.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { messages } from '../../schema/messages';
-import { HttpError } from '../domain/http-error';
+import { HttpError, TooManyRequestsError } from '../domain/http-error';
 
 function messageForStatus(status: number): string {
   if (status === 404) return messages.notFound;
@@ -12,6 +12,7 @@ function messageForStatus(status: number): string {
 
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
+    if (err instanceof TooManyRequestsError) reply.header('Retry-After', String(err.retryAfterSeconds));
     if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.messages });
     // Fastify's own refusals (malformed JSON, body too large, bad content type) carry a 4xx status.
     const status = (err as FastifyError).statusCode;

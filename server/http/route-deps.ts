@@ -1,6 +1,9 @@
 // What every route module receives from buildApp.
-import type { Database } from '../db/connect';
+import type { AccountContext } from '../domain/account-context';
+import type { SsoVerifiers } from '../domain/single-sign-on';
+import type { UploadStore } from '../media/uploads';
 
-export interface RouteDeps {
-  db: Database;
+export interface RouteDeps extends AccountContext {
+  sso: SsoVerifiers;
+  uploads: UploadStore;
 }

@@ -170,3 +170,21 @@ export function postText(rand: () => number): string {
 export function commentText(rand: () => number): string {
   return pick(rand, replies);
 }
+
+/** Custom user fields: one mandatory (onboarding asks for it), one optional choice. */
+export const demoCustomFields = [
+  { name: 'Where are you from?', fieldType: 'text' as const, options: [] as string[], mandatory: true, position: 1 },
+  {
+    name: 'Favourite instrument',
+    fieldType: 'select' as const,
+    options: ['Guitar', 'Piano', 'Drums', 'Bass', 'Voice', 'Something else'],
+    mandatory: false,
+    position: 2,
+  },
+];
+
+export const demoWalkthroughSlides = [
+  { position: 1, title: 'Welcome aboard', body: 'This is the Harbour Lights crew: demos, tour news and the people who love the songs.', imageUrl: null },
+  { position: 2, title: 'Groups are where it happens', body: 'Join the groups you care about and post, comment and like in their walls.', imageUrl: null },
+  { position: 3, title: 'Works offline', body: 'What you have seen stays readable without a connection, and what you write is sent once you are back online.', imageUrl: null },
+];

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
+import { customUserFields, walkthroughSlides } from '../db/accounts-schema';
 import { comments, courses, events, groups, lessons, likes, memberships, posts, users } from '../db/schema';
 import { defaultConfiguration, saveConfiguration } from '../domain/configuration';
 import { hashPassword } from '../domain/passwords';
@@ -9,9 +10,11 @@ import {
   commentText,
   DEMO_APP_NAME,
   demoCourse,
+  demoCustomFields,
   demoEvents,
   demoGroups,
   demoUsers,
+  demoWalkthroughSlides,
   pick,
   postText,
   seededRandom,
@@ -121,6 +124,9 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
       };
     }),
   );
+
+  await tx.insert(customUserFields).values(demoCustomFields);
+  await tx.insert(walkthroughSlides).values(demoWalkthroughSlides);
 
   const configuration: Configuration = {
     ...config,

@@ -1,6 +1,9 @@
 // The frame around every screen: top bar, update notice, guards, and the engine's session events.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
+import LegalAgreementPrompt from '../components/LegalAgreementPrompt';
+import PurchaseNotice from '../components/PurchaseNotice';
 import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../hooks/engine';
@@ -40,6 +43,9 @@ export default function Layout() {
       <TopBar />
       <UpdateNotice />
       <main className="main">
+        <PurchaseNotice />
+        <EmailConfirmationBanner />
+        <LegalAgreementPrompt />
         <GuardGate>
           <AppRoutes />
         </GuardGate>

@@ -1,7 +1,9 @@
 // Derives the signed-in state from the mirror's kv rows and shares it with guards and screens.
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getEngine } from '../hooks/engine';
 import { useKv } from '../hooks/use-kv';
 import { SessionContext, type SessionState } from './session-context';
+import { webviewSecrets } from './webview';
 
 export default function SessionProvider({ children }: { children: ReactNode }) {
   const session = useKv('session');
@@ -10,7 +12,19 @@ export default function SessionProvider({ children }: { children: ReactNode }) {
   // The secret id of a session the app already let go of; a new sign-in brings a new one.
   const [endedSecretId, setEndedSecretId] = useState<string | null>(null);
 
-  const ready = session !== undefined && userData !== undefined && configuration !== undefined;
+  // Webview mode: the native app's session is adopted before any guard decides who is signed in.
+  const [secrets] = useState(webviewSecrets);
+  const [adopting, setAdopting] = useState(secrets !== null);
+  useEffect(() => {
+    if (!secrets) return;
+    getEngine()
+      .adoptSession(secrets.secretId, secrets.secret)
+      .then((result) => !result.ok && console.warn('The webview session was refused:', result.message))
+      .catch((err: unknown) => console.warn('Could not adopt the webview session', err))
+      .finally(() => setAdopting(false));
+  }, [secrets]);
+
+  const ready = !adopting && session !== undefined && userData !== undefined && configuration !== undefined;
   const endSessionLocally = useCallback(() => setEndedSecretId(session?.secret_id ?? null), [session]);
 
   const value = useMemo<SessionState>(

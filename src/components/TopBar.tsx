@@ -1,5 +1,6 @@
 // The app's top bar: community name, navigation, connectivity, sign out.
 import { useState } from 'react';
+import type { Mutation } from '../../schema/outbox';
 import { Link, useNavigate } from 'react-router';
 import { href } from '../app/routes';
 import { useSession } from '../app/session-context';
@@ -11,11 +12,11 @@ import SignOutDialog from './SignOutDialog';
 export default function TopBar() {
   const { signedIn, configuration, endSessionLocally } = useSession();
   const navigate = useNavigate();
-  const [unsentCount, setUnsentCount] = useState<number | null>(null);
+  const [unsent, setUnsent] = useState<Mutation[] | null>(null);
   const [busy, setBusy] = useState(false);
 
   const signOut = () => {
-    setUnsentCount(null);
+    setUnsent(null);
     // Leave first, so no guard mistakes the current screen for a deep link to come back to.
     endSessionLocally();
     clearStoredRedirect();
@@ -28,8 +29,8 @@ export default function TopBar() {
   const requestSignOut = async () => {
     setBusy(true);
     try {
-      const unsent = await getEngine().unsent();
-      if (unsent.length > 0) setUnsentCount(unsent.length);
+      const waiting = await getEngine().unsent();
+      if (waiting.length > 0) setUnsent(waiting);
       else signOut();
     } catch {
       signOut();
@@ -45,6 +46,7 @@ export default function TopBar() {
       </Link>
       <nav className="top-bar__nav" aria-label="Main">
         {signedIn && <Link to={href('groups')}>Groups</Link>}
+        {signedIn && <Link to={href('profileSettings')}>Settings</Link>}
       </nav>
       <ConnectivityIndicator />
       {signedIn ? (
@@ -56,9 +58,7 @@ export default function TopBar() {
           Log in
         </Link>
       )}
-      {unsentCount !== null && (
-        <SignOutDialog unsentCount={unsentCount} onConfirm={signOut} onCancel={() => setUnsentCount(null)} />
-      )}
+      {unsent !== null && <SignOutDialog unsent={unsent} onConfirm={signOut} onCancel={() => setUnsent(null)} />}
     </header>
   );
 }

@@ -52,6 +52,10 @@ export function getEngine(): EngineHandle {
       }),
     )
     .then(() => engine.loadStartup())
+    // A stored session's user data may have changed elsewhere (onboarding, plans); a refusal ends it (spec 4).
+    .then(async () => {
+      await engine.loadUserData();
+    })
     .catch((err: unknown) => console.warn('Engine start failed', err));
   return engine;
 }

@@ -30,3 +30,9 @@ describe('guard 7: walkthrough', () => {
     expect(walkthroughGuard(ctx('/groups'))).toBeNull();
   });
 });
+
+describe('guard 7 after onboarding on profile edit', () => {
+  it('does not remember profile edit as the place to come back to', () => {
+    expect(walkthroughGuard(ctx('/profile/edit', member({ userData: fresh })))).toEqual({ to: '/walkthrough' });
+  });
+});

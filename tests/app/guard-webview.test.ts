@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '../../src/app/guards/pipeline';
 import { WEBVIEW_NAVIGATION_ERROR, webviewNavigationGuard } from '../../src/app/guards/webview-navigation';
+import { webviewAddress } from '../../src/app/webview';
 import { ctx, member } from './helpers/guard-context';
 
 describe('guard 1: webview navigation', () => {
@@ -26,5 +27,14 @@ describe('guard 1: webview navigation', () => {
 
   it('does nothing outside webview mode', () => {
     expect(webviewNavigationGuard(ctx('/groups', member({ landing: '/posts/3' })))).toBeNull();
+  });
+});
+
+describe('webview router base', () => {
+  it('moves a page opened without the /webview/ base under it, once', () => {
+    expect(webviewAddress({ pathname: '/posts/3', search: '?a=1', hash: '#c' })).toBe('/webview/posts/3?a=1#c');
+    expect(webviewAddress({ pathname: '/', search: '', hash: '' })).toBe('/webview/');
+    expect(webviewAddress({ pathname: '/webview/posts/3', search: '', hash: '' })).toBeNull();
+    expect(webviewAddress({ pathname: '/webview', search: '', hash: '' })).toBeNull();
   });
 });

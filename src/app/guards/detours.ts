@@ -48,12 +48,16 @@ export function anyDetourDue(ctx: GuardContext): boolean {
   return paywallDue(ctx) || onboardingDue(ctx) || walkthroughDue(ctx);
 }
 
+/** Detour screens themselves are no destination: finishing one detour must not lead back into it. */
+const notRemembered: readonly RouteName[] = ['root', 'profileEdit', 'walkthrough', 'paywall'];
+
 /**
  * A detour that brings the member back afterwards (guard 8 follows the stored target once the detours are done).
  * A target stored earlier, e.g. a deep link kept through login, wins; root is where every detour ends anyway.
  */
 export function detourTo(to: string, ctx: GuardContext): GuardRedirect {
   const here = targetPath(ctx.target);
-  if (ctx.storedRedirect || ctx.target.name === 'root') return { to };
+  if (ctx.storedRedirect || (ctx.target.name && notRemembered.includes(ctx.target.name))) return { to };
   return { to, storeRedirect: here };
 }
+

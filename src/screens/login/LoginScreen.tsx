@@ -1,21 +1,29 @@
-// /login: the entry for signed-out visitors; password sign-in until login with a code arrives.
-import { Link } from 'react-router';
-import { href } from '../../app/routes';
+// /login/{referralCode?}: the entry for signed-out visitors, in the configured login mode with a switch to the other.
+import { useLocation } from 'react-router';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useReferralCodeParam } from '../../hooks/use-referral-code';
+import AuthLinks from './AuthLinks';
+import CodeLoginFlow from './CodeLoginFlow';
 import PasswordLoginForm from './PasswordLoginForm';
 
 export default function LoginScreen() {
   useDocumentTitle('Log in');
   const { configuration } = useSession();
+  const referralCode = useReferralCodeParam();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const byCode = configuration?.login_using_magic_links === true;
   return (
     <section className="auth card">
       <h1>Welcome to {configuration?.artist_long_name || configuration?.app_name || 'the community'}</h1>
+      {notice && (
+        <p className="form-success" role="status">
+          {notice}
+        </p>
+      )}
       {configuration?.registration_intro && <p className="muted">{configuration.registration_intro}</p>}
-      <PasswordLoginForm />
-      <p className="auth__alt">
-        <Link to={href('loginPassword')}>Log in with email and password</Link>
-      </p>
+      {byCode ? <CodeLoginFlow inviteLinkCode={referralCode} /> : <PasswordLoginForm />}
+      <AuthLinks mode={byCode ? 'code' : 'password'} />
     </section>
   );
 }

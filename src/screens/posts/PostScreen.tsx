@@ -1,5 +1,5 @@
 // /posts/{postId} (and a comment's link under it): the post, its comments oldest first, and a comment box.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { COMMENT_BODY_MAX } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
@@ -9,6 +9,7 @@ import BackButton from '../../components/BackButton';
 import CommentItem from '../../components/CommentItem';
 import Composer from '../../components/Composer';
 import PostCard from '../../components/PostCard';
+import ReportAccountDialog from '../../components/ReportAccountDialog';
 import { getEngine } from '../../hooks/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useComments, usePost } from '../../hooks/use-posts';
@@ -19,7 +20,9 @@ export default function PostScreen() {
   const postId = Number(params.postId);
   const valid = Number.isInteger(postId) && postId > 0;
   const highlighted = params.commentId ? Number(params.commentId) : null;
-  const { signedIn } = useSession();
+  const { signedIn, userData } = useSession();
+  const [reporting, setReporting] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
   const post = usePost(valid ? postId : null);
   const comments = useComments(valid ? postId : null);
   const [loading, setLoading] = useState(valid);
@@ -64,6 +67,14 @@ export default function PostScreen() {
         <Link to={href('groups', { groupId: post.wall_key })}>Back to the group</Link>
       </div>
       <PostCard post={post} linkToPost={false} />
+      {signedIn && !post.status && post.author.id !== userData?.user.id && (
+        <p className="post-actions">
+          <button type="button" className="button button--small button--quiet" onClick={() => setReporting(true)}>
+            Report {post.author.display_name}
+          </button>
+        </p>
+      )}
+      {reporting && <ReportAccountDialog accountId={post.author.id} name={post.author.display_name} onClose={closeReport} />}
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
         {comments && comments.length > 0 ? (

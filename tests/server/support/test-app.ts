@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Session } from '../../../schema/session';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { createTestDb, DEMO_PASSWORD, type Driver, type TestDb, type TestDbOptions } from './test-db';
 
 // Bodies are asserted field by field (and by the contract schemas where shapes matter), so any is the honest type here.
@@ -16,7 +16,9 @@ export interface Reply<T = any> {
 export interface CallOptions {
   body?: unknown;
   /** a raw payload sent as is (with content-type application/json unless headers say otherwise) */
-  payload?: string;
+  payload?: string | Buffer;
+  /** the caller's IP address (per-address rate limits) */
+  remoteAddress?: string;
   session?: Pick<Session, 'secret_id' | 'secret'>;
   headers?: Record<string, string>;
 }
@@ -31,10 +33,10 @@ export class Api {
       headers['x-secret-id'] = opts.session.secret_id;
       headers['x-secret'] = opts.session.secret;
     }
-    let payload: string | undefined = opts.payload;
+    let payload: string | Buffer | undefined = opts.payload;
     if (opts.body !== undefined) payload = JSON.stringify(opts.body);
     if (payload !== undefined) headers['content-type'] ??= 'application/json';
-    const res = await this.app.inject({ method, url, headers, payload });
+    const res = await this.app.inject({ method, url, headers, payload, remoteAddress: opts.remoteAddress });
     let body: unknown = res.body;
     if (res.body && String(res.headers['content-type'] ?? '').includes('application/json')) body = JSON.parse(res.body);
     return { status: res.statusCode, body: body as T, headers: res.headers };
@@ -54,12 +56,19 @@ export interface TestContext {
   api: Api;
 }
 
+export type AppOptions = Omit<BuildAppOptions, 'db'>;
+
+export interface TestAppOptions extends TestDbOptions {
+  /** buildApp options, read when the app is built (after earlier beforeAll hooks, e.g. a started SMTP server) */
+  app?: () => AppOptions;
+}
+
 /** Registers beforeAll/afterAll hooks; the returned object is filled before the first test runs. */
-export function useTestApp(driver: Driver, opts: TestDbOptions = {}): TestContext {
+export function useTestApp(driver: Driver, opts: TestAppOptions = {}): TestContext {
   const ctx = { driver } as TestContext;
   beforeAll(async () => {
     ctx.testDb = await createTestDb(driver, opts);
-    ctx.app = await buildApp({ db: ctx.testDb.db });
+    ctx.app = await buildApp({ db: ctx.testDb.db, ...opts.app?.() });
     ctx.api = new Api(ctx.app);
   });
   afterAll(async () => {

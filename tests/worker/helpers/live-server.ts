@@ -2,7 +2,8 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/app';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
+import type { Database } from '../../../server/db/connect';
 import { Api } from '../../server/support/test-app';
 import { createTestDb, type Driver, type TestDb } from '../../server/support/test-db';
 
@@ -12,6 +13,8 @@ export interface LiveServer {
   /** The relay's address: what the engine talks to. */
   url: string;
   app: FastifyInstance;
+  /** the server's database, for configuration changes a test needs */
+  db: Database;
   /** inject()-based calls straight to the app, as another device would make them */
   api: Api;
   /** Cuts (true) or restores (false) the network between the engine and the server. */
@@ -22,9 +25,9 @@ export interface LiveServer {
 /** PGlite by default; WORKER_TEST_DRIVER=postgres (with DATABASE_URL) runs the same tests on PostgreSQL. */
 const defaultDriver: Driver = process.env.WORKER_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
-export async function startLiveServer(driver: Driver = defaultDriver): Promise<LiveServer> {
+export async function startLiveServer(driver: Driver = defaultDriver, options: Omit<BuildAppOptions, 'db'> = {}): Promise<LiveServer> {
   const testDb: TestDb = await createTestDb(driver);
-  const app = await buildApp({ db: testDb.db });
+  const app = await buildApp({ db: testDb.db, ...options });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const target = (app.server.address() as AddressInfo).port;
 
@@ -48,6 +51,7 @@ export async function startLiveServer(driver: Driver = defaultDriver): Promise<L
   return {
     url: `http://127.0.0.1:${port}`,
     app,
+    db: testDb.db,
     api: new Api(app),
     setOffline(next) {
       offline = next;

@@ -1,0 +1,36 @@
+// Turns the environment into buildApp's account options: public URL, mail, single sign-on, captcha, limits, uploads.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildAppOptions } from '../app';
+import type { Env } from './env';
+
+export type AccountOptions = Omit<BuildAppOptions, 'db' | 'staticDir' | 'logger'>;
+
+export function defaultPublicUrl(env: Pick<Env, 'HOST' | 'PORT'>): string {
+  const host = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+}
+
+/** SAML_IDP_CERT holds the PEM itself; SAML_IDP_CERT_FILE names a file holding it. */
+function samlCertificate(env: Env): string | undefined {
+  if (env.SAML_IDP_CERT) return env.SAML_IDP_CERT.replace(/\\n/g, '\n');
+  if (env.SAML_IDP_CERT_FILE) return fs.readFileSync(env.SAML_IDP_CERT_FILE, 'utf8');
+  return undefined;
+}
+
+export function accountOptionsFromEnv(env: Env): AccountOptions {
+  const publicUrl = env.PUBLIC_URL ?? defaultPublicUrl(env);
+  const idpCert = samlCertificate(env);
+  return {
+    publicUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailToConsole: true,
+    oidc: env.OIDC_ISSUER ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID } : undefined,
+    saml: idpCert ? { idpCert, spEntityId: env.SAML_SP_ENTITY_ID ?? publicUrl } : undefined,
+    captcha: env.CAPTCHA_VERIFY_URL && env.CAPTCHA_SECRET ? { verifyUrl: env.CAPTCHA_VERIFY_URL, secret: env.CAPTCHA_SECRET } : undefined,
+    rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
+    uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    devMailbox: env.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,43 @@
+// Deleting one's own account: anonymised in place (posts keep a neutral author), sessions end, content optionally deleted.
+import { eq } from 'drizzle-orm';
+import type { DeleteAccountBody } from '../../schema/profile';
+import type { Database } from '../db/connect';
+import { customUserValues, oneTimeTokens } from '../db/accounts-schema';
+import { memberships, users } from '../db/schema';
+import { deleteContentOf, reannounceContentOf } from './authored-content';
+import { hashPassword } from './passwords';
+import { revokeSessionsOf, type Viewer } from './sessions';
+import { newToken } from './tokens';
+
+export const DELETED_DISPLAY_NAME = 'Deleted member';
+
+export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAccountBody): Promise<void> {
+  const id = viewer.user.id;
+  const passwordHash = await hashPassword(newToken());
+  await db.transaction(async (tx) => {
+    // The row stays (posts, comments and reports point at it); nothing in it names the person any more.
+    await tx
+      .update(users)
+      .set({
+        email: `deleted-${id}@deleted.invalid`,
+        username: `deleted_${id}`,
+        displayName: DELETED_DISPLAY_NAME,
+        avatarUrl: null,
+        bio: '',
+        unconfirmedEmail: null,
+        passwordHash,
+        state: 'deleted',
+        deletedAt: new Date(),
+        marketingOptIn: false,
+        emailNotifications: false,
+        digestWeekly: false,
+      })
+      .where(eq(users.id, id));
+    await tx.delete(customUserValues).where(eq(customUserValues.userId, id));
+    await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+    await tx.delete(memberships).where(eq(memberships.userId, id));
+    await revokeSessionsOf(tx, id);
+    if (body.delete_content) await deleteContentOf(tx, id);
+    else await reannounceContentOf(tx, id);
+  });
+}

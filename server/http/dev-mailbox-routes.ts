@@ -1,0 +1,50 @@
+// The development mailbox: mail kept instead of sent, as JSON and as a page; 404 in production.
+import type { FastifyInstance } from 'fastify';
+import { devMailboxQuery } from '../../schema/accounts';
+import { apiPaths } from '../../schema/api-paths';
+import { messages } from '../../schema/messages';
+import { HttpError } from '../domain/http-error';
+import { listDevMail } from '../mail/dev-mailbox';
+import type { RouteDeps } from './route-deps';
+import { parseInput } from './validate';
+
+export const DEV_MAILBOX_PAGE = '/dev/mailbox';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Escaped text with its links made clickable (a reset or confirmation link is what one comes here for). */
+const linkified = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+export function devMailboxRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
+  const assertOpen = () => {
+    if (!settings.devMailbox) throw new HttpError(404, messages.notFound);
+  };
+
+  app.get(apiPaths.devMailbox, async (request) => {
+    assertOpen();
+    const { to } = parseInput(devMailboxQuery, request.query);
+    return { messages: await listDevMail(db, to) };
+  });
+
+  app.get(DEV_MAILBOX_PAGE, async (request, reply) => {
+    assertOpen();
+    const { to } = parseInput(devMailboxQuery, request.query);
+    const mails = await listDevMail(db, to);
+    const items = mails
+      .map(
+        (m) =>
+          `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to)} · ${escapeHtml(m.created_at)}</p>` +
+          `<pre>${linkified(m.text)}</pre></article>`,
+      )
+      .join('<hr>');
+    const body = items || '<p>No mail yet.</p>';
+    // The mail's own HTML is not rendered here: its text is enough to follow a link, and nothing in it runs.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Dev mailbox</title>` +
+          `<style>body{font:15px system-ui;max-width:50rem;margin:2rem auto;padding:0 1rem}pre{white-space:pre-wrap}</style>` +
+          `</head><body><h1>Dev mailbox</h1><p>Mail the server would have sent (newest first). Set SMTP_URL to send real mail.</p>${body}</body></html>`,
+      );
+  });
+}

@@ -1,0 +1,36 @@
+// The mails the server sends, as plain text and escaped HTML: login code, password reset, email confirmation.
+import type { OutgoingMail } from './mailer';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function mail(to: string, subject: string, lines: string[], link?: { url: string; label: string }): OutgoingMail {
+  const text = [...lines, ...(link ? ['', link.url] : [])].join('\n');
+  const paragraphs = lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('');
+  const button = link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : '';
+  return { to, subject, text, html: `<!doctype html><html><body>${paragraphs}${button}</body></html>` };
+}
+
+export function loginCodeMail(to: string, appName: string, code: string, minutes: number): OutgoingMail {
+  return mail(to, `Your ${appName} login code: ${code}`, [
+    `Your login code for ${appName} is: ${code}`,
+    `It works once, for ${minutes} minutes. If you did not ask for it, ignore this mail.`,
+  ]);
+}
+
+export function passwordResetMail(to: string, appName: string, url: string): OutgoingMail {
+  return mail(
+    to,
+    `Reset your ${appName} password`,
+    ['Someone asked to reset the password of your account.', 'The link works once, for one hour. If it was not you, ignore this mail.'],
+    { url, label: 'Choose a new password' },
+  );
+}
+
+export function confirmationMail(to: string, appName: string, url: string, change: boolean): OutgoingMail {
+  const lines = change
+    ? [`Confirm that ${to} is the new email address of your ${appName} account.`, 'Once confirmed, you log in with it.']
+    : [`Confirm the email address of your ${appName} account.`];
+  return mail(to, `Confirm your email address for ${appName}`, lines, { url, label: 'Confirm my email address' });
+}

@@ -1,0 +1,56 @@
+// Uploaded images: recognised by their first bytes (never by name), stored under the uploads directory, served at /uploads/.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+export interface ImageType {
+  mime: string;
+  ext: string;
+}
+
+const startsWith = (buf: Buffer, bytes: number[], at = 0) => bytes.every((b, i) => buf[at + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** The image type by magic bytes: JPEG, PNG, TIFF, GIF or WebP; null for anything else. */
+export function sniffImageType(buf: Buffer): ImageType | null {
+  if (startsWith(buf, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', ext: 'jpg' };
+  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: 'image/png', ext: 'png' };
+  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) return { mime: 'image/gif', ext: 'gif' };
+  if (startsWith(buf, [0x49, 0x49, 0x2a, 0x00]) || startsWith(buf, [0x4d, 0x4d, 0x00, 0x2a])) return { mime: 'image/tiff', ext: 'tiff' };
+  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) return { mime: 'image/webp', ext: 'webp' };
+  return null;
+}
+
+/** Where uploaded files live. Without a configured directory (tests), a private temporary one is made on first use. */
+export class UploadStore {
+  private made: Promise<string> | null = null;
+
+  constructor(private readonly configuredDir?: string) {}
+
+  directory(): Promise<string> {
+    this.made ??= this.configuredDir
+      ? fs.mkdir(this.configuredDir, { recursive: true }).then(() => path.resolve(this.configuredDir!))
+      : fs.mkdtemp(path.join(os.tmpdir(), 'community-uploads-'));
+    return this.made;
+  }
+
+  /** Writes the bytes under a fresh unguessable name; answers that name. */
+  async save(bytes: Buffer, type: ImageType): Promise<string> {
+    const name = `${crypto.randomBytes(16).toString('base64url')}.${type.ext}`;
+    await fs.writeFile(path.join(await this.directory(), name), bytes, { flag: 'wx' });
+    return name;
+  }
+
+  async remove(name: string): Promise<void> {
+    await fs.rm(path.join(await this.directory(), name), { force: true });
+  }
+
+  /** Removes a temporary directory this store made; a configured one is kept. */
+  async dispose(): Promise<void> {
+    if (this.configuredDir || !this.made) return;
+    await fs.rm(await this.made, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,19 @@
+// Reminds a member whose email still needs confirming (spec 4), with the way to a new link.
+import { Link, useLocation } from 'react-router';
+import { href, matchRoute } from '../app/routes';
+import { useSession } from '../app/session-context';
+
+export default function EmailConfirmationBanner() {
+  const { signedIn, userData } = useSession();
+  const here = matchRoute(useLocation().pathname)?.name;
+  if (!signedIn || !userData?.user.email_confirmation_required) return null;
+  if (here === 'emailConfirmation' || here === 'resendEmailConfirmation') return null;
+  return (
+    <div className="card notice" role="status" data-testid="confirm-email-banner">
+      <span>Please confirm your email address: open the link we sent to {userData.user.email}.</span>
+      <Link className="button button--small" to={href('resendEmailConfirmation')}>
+        Send it again
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+// The referral code of the current link (/login/{code}, /magic/{code}, /signup/{code}), remembered on the device.
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { rememberReferralCode } from '../lib/referral-codes';
+
+export function useReferralCodeParam(): string | undefined {
+  const { referralCode } = useParams();
+  useEffect(() => {
+    if (referralCode) rememberReferralCode(referralCode);
+  }, [referralCode]);
+  return referralCode;
+}

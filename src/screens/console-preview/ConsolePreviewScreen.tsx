@@ -1,0 +1,23 @@
+// /console-preview: turns on console preview mode for this tab (spec 4), then opens the app as a member would see it.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { enterConsolePreview } from '../../app/console-preview';
+import { href } from '../../app/routes';
+import { getEngine } from '../../hooks/engine';
+
+export default function ConsolePreviewScreen() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    enterConsolePreview();
+    // The engine's requests carry X-Console-Preview from now on; the flag is set before the app moves on.
+    void getEngine()
+      .setConsolePreview(true)
+      .catch(() => undefined)
+      .finally(() => void navigate(href('root'), { replace: true }));
+  }, [navigate]);
+  return (
+    <p className="muted" role="status">
+      Opening the preview…
+    </p>
+  );
+}

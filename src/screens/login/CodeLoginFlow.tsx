@@ -1,0 +1,90 @@
+// Login with an emailed code: ask for a code, then type it in. The request date is kept while a code may still work.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../schema/messages';
+import { href } from '../../app/routes';
+import FormAlert from '../../components/FormAlert';
+import TextField from '../../components/TextField';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { useStoredText } from '../../hooks/use-stored-text';
+import { LOGIN_CODE_LENGTH } from '../../lib/account-rules';
+import { emailProblem } from '../../lib/account-validation';
+import {
+  clearMagicLinkRequest,
+  isRequestFresh,
+  magicLinkRequest,
+  magicLinkRequestStore,
+  recordMagicLinkRequest,
+} from '../../lib/magic-link-request';
+
+/** `inviteLinkCode`: the code of the link the visitor came by (/magic/{code}), for invitation-only communities. */
+export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: string }) {
+  // Read through the store so every tab agrees on whether a code is on its way.
+  useStoredText(magicLinkRequestStore);
+  const [openedAt] = useState(() => Date.now());
+  const request = magicLinkRequest();
+  const [email, setEmail] = useState(request?.email ?? '');
+  const [code, setCode] = useState('');
+  const asking = useAccountAction();
+  const entering = useAccountAction();
+  const navigate = useNavigate();
+
+  const requestCode = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = emailProblem(email);
+    if (problem) return asking.setError(problem);
+    const result = await asking.run(() => getEngine().requestLoginCode(email, inviteLinkCode));
+    if (result?.ok) recordMagicLinkRequest(email.trim());
+    else if (result) clearMagicLinkRequest();
+  };
+
+  const signIn = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!code.trim()) return entering.setError(messages.invalidCode);
+    const result = await entering.run(() => getEngine().signInWithCode(code));
+    if (!result?.ok) return;
+    clearMagicLinkRequest();
+    // Guard 4 moves a signed-in member off /login but not off /magic: from root the guards take over.
+    if (entering.isMounted()) void navigate(href('root'), { replace: true });
+  };
+
+  if (!isRequestFresh(request, openedAt)) {
+    return (
+      <form className="form" onSubmit={requestCode} noValidate data-testid="code-request-form">
+        <p className="muted">We will email you a code to log in with, no password needed.</p>
+        <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
+        <FormAlert error={asking.error} />
+        <button type="submit" className="button button--wide" disabled={asking.busy}>
+          {asking.busy ? 'Sending…' : 'Email me a code'}
+        </button>
+      </form>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={signIn} noValidate data-testid="code-entry-form">
+      <p className="muted" role="status">
+        If <strong>{request.email}</strong> has an account here, a code is on its way. It works once, for 15 minutes.
+      </p>
+      <TextField
+        label="Code"
+        name="code"
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={LOGIN_CODE_LENGTH + 4}
+        required
+        value={code}
+        onChange={setCode}
+      />
+      <FormAlert error={entering.error} />
+      <button type="submit" className="button button--wide" disabled={entering.busy}>
+        {entering.busy ? 'Logging in…' : 'Log in'}
+      </button>
+      <button type="button" className="button button--quiet button--wide" onClick={clearMagicLinkRequest}>
+        Send a new code or use another email
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+// Changing the login email: the new address gets a confirmation link and becomes the login once confirmed.
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../app/session-context';
+import FormAlert from '../../components/FormAlert';
+import TextField from '../../components/TextField';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { emailProblem } from '../../lib/account-validation';
+import { messages } from '../../../schema/messages';
+
+export default function ChangeEmailForm() {
+  const { userData } = useSession();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, error, setError, run } = useAccountAction();
+  const pending = userData?.user.unconfirmed_email;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = !email.trim() || !password ? messages.mandatoryFields : emailProblem(email);
+    if (problem) return setError(problem);
+    const result = await run(() => getEngine().changeEmail(email, password));
+    if (result?.ok) {
+      setEmail('');
+      setPassword('');
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="change-email-form">
+      <p className="muted">
+        You log in with <strong>{userData?.user.email}</strong>.
+        {pending && ` ${pending} is waiting for confirmation: open the link we sent there.`}
+      </p>
+      <TextField label="New email" type="email" name="new_email" autoComplete="email" value={email} onChange={setEmail} />
+      <TextField label="Your password" type="password" name="password" autoComplete="current-password" value={password} onChange={setPassword} />
+      <FormAlert error={error} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Sending…' : 'Change email'}
+      </button>
+    </form>
+  );
+}

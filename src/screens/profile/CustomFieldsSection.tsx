@@ -1,0 +1,39 @@
+// The community's custom profile fields (text or a choice); mandatory ones are marked and enforced on save.
+import type { CustomUserField } from '../../../schema/profile';
+
+interface Props {
+  fields: readonly CustomUserField[];
+  values: Readonly<Record<number, string>>;
+  onChange(fieldId: number, value: string): void;
+}
+
+export default function CustomFieldsSection({ fields, values, onChange }: Props) {
+  if (fields.length === 0) return null;
+  return (
+    <fieldset className="fieldset" data-testid="custom-fields">
+      <legend>About you</legend>
+      {fields.map((f) => {
+        const label = f.mandatory ? `${f.name} *` : f.name;
+        const value = values[f.id] ?? '';
+        return (
+          <label className="field" key={f.id}>
+            <span className="field__label">{label}</span>
+            {f.field_type === 'select' ? (
+              <select name={`custom_${f.id}`} required={f.mandatory} value={value} onChange={(e) => onChange(f.id, e.target.value)}>
+                <option value="">Choose…</option>
+                {f.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input name={`custom_${f.id}`} required={f.mandatory} value={value} maxLength={500} onChange={(e) => onChange(f.id, e.target.value)} />
+            )}
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+

@@ -1,0 +1,82 @@
+// /profile/settings/delete-account: deletion after typing the required wording in capitals, optionally with the member's content.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Mutation } from '../../../schema/outbox';
+import { clearStoredRedirect } from '../../app/guards/redirect-store';
+import { href } from '../../app/routes';
+import { useSession } from '../../app/session-context';
+import BackButton from '../../components/BackButton';
+import FormAlert from '../../components/FormAlert';
+import TextField from '../../components/TextField';
+import UnsentList from '../../components/UnsentList';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { DELETE_ACCOUNT_WORD } from '../../lib/account-rules';
+
+const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted.';
+
+export default function DeleteAccountScreen() {
+  useDocumentTitle('Delete account');
+  const { endSessionLocally } = useSession();
+  const navigate = useNavigate();
+  const [wording, setWording] = useState('');
+  const [deleteContent, setDeleteContent] = useState(false);
+  const [unsent, setUnsent] = useState<Mutation[]>([]);
+  const { busy, error, run } = useAccountAction();
+
+  useEffect(() => {
+    getEngine()
+      .unsent()
+      .then(setUnsent)
+      .catch(() => undefined);
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = await run(() => getEngine().deleteAccount(deleteContent, wording));
+    if (!result?.ok) return;
+    // Even when the wiped session already moved the guards on: the notice and the forgotten target still apply.
+    endSessionLocally();
+    // The account is gone: nothing of it is a place to come back to.
+    clearStoredRedirect();
+    void navigate(href('login'), { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+  };
+
+  return (
+    <div className="stack" data-testid="delete-account">
+      <div className="screen-header">
+        <BackButton />
+        <h1>Delete account</h1>
+      </div>
+      <form className="card form" onSubmit={submit} noValidate>
+        <p>
+          Deleting your account signs you out everywhere and removes your profile. This cannot be undone.
+        </p>
+        {unsent.length > 0 && (
+          <>
+            <p className="form-error">These items you wrote have not been sent yet and will be lost:</p>
+            <UnsentList unsent={unsent} />
+          </>
+        )}
+        <label className="check">
+          <input type="checkbox" name="delete_content" checked={deleteContent} onChange={(e) => setDeleteContent(e.target.checked)} />
+          Also delete my posts and comments
+        </label>
+        <TextField
+          label={`Type ${DELETE_ACCOUNT_WORD} to confirm`}
+          name="confirmation"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={wording}
+          onChange={setWording}
+        />
+        <FormAlert error={error} />
+        <button type="submit" className="button button--danger" disabled={busy || wording !== DELETE_ACCOUNT_WORD}>
+          {busy ? 'Deleting…' : 'Delete my account'}
+        </button>
+      </form>
+    </div>
+  );
+}

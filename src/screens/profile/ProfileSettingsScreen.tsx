@@ -1,0 +1,29 @@
+// /profile/settings: the member's account settings and the ways to each sub-setting.
+import { Link } from 'react-router';
+import { href } from '../../app/routes';
+import { useSession } from '../../app/session-context';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import ChangeEmailForm from './ChangeEmailForm';
+
+export default function ProfileSettingsScreen() {
+  useDocumentTitle('Settings');
+  const { userData } = useSession();
+  return (
+    <div className="stack" data-testid="profile-settings">
+      <h1>Settings</h1>
+      <nav className="card settings-links" aria-label="Settings">
+        <Link to={href('profileEdit')}>Edit profile</Link>
+        <Link to={href('emailSettings')}>Email settings</Link>
+        <Link to={href('changePassword')}>Change password</Link>
+        {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>Confirm your email</Link>}
+        <Link to={href('deleteAccount')} className="danger-link">
+          Delete account
+        </Link>
+      </nav>
+      <section className="card" aria-labelledby="email-title">
+        <h2 id="email-title">Login email</h2>
+        <ChangeEmailForm />
+      </section>
+    </div>
+  );
+}

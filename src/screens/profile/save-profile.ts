@@ -1,0 +1,28 @@
+// Saves the profile edit form as a sequence of engine calls, stopping at the first refusal.
+import type { ProfileBody, CustomUserValue } from '../../../schema/profile';
+import type { EngineHandle } from '../../hooks/engine';
+
+export interface ProfileChanges {
+  avatarUrl: string | null;
+  displayName: string | null;
+  profile: ProfileBody | null;
+  values: CustomUserValue[];
+  completeOnboarding: boolean;
+}
+
+type Outcome = { ok: true } | { ok: false; message: string };
+
+/** Onboarding is completed last: the server refuses it while a mandatory field is still empty. */
+export async function saveProfile(engine: EngineHandle, changes: ProfileChanges): Promise<Outcome> {
+  const steps: (() => Promise<Outcome>)[] = [];
+  if (changes.avatarUrl) steps.push(() => engine.setAvatar(changes.avatarUrl!));
+  if (changes.displayName !== null) steps.push(() => engine.changeDisplayName(changes.displayName!));
+  if (changes.profile) steps.push(() => engine.updateProfile(changes.profile!));
+  if (changes.values.length > 0) steps.push(() => engine.saveCustomUserValues(changes.values));
+  if (changes.completeOnboarding) steps.push(() => engine.completeOnboarding());
+  for (const step of steps) {
+    const result = await step();
+    if (!result.ok) return result;
+  }
+  return { ok: true };
+}

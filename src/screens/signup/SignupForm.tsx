@@ -1,0 +1,98 @@
+// The sign-up form: checked here with the spec's messages first, then by the engine and the server, whose refusals show as worded.
+import { useState, type FormEvent } from 'react';
+import FormAlert from '../../components/FormAlert';
+import TextField from '../../components/TextField';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import type { ClientAccountRules } from '../../lib/account-rules';
+import { signUpProblem, type SignUpFields } from '../../lib/account-validation';
+
+interface Props {
+  rules: ClientAccountRules;
+  inviteRequired: boolean;
+  referralCode: string | null;
+}
+
+export default function SignupForm({ rules, inviteRequired, referralCode }: Props) {
+  const [form, setForm] = useState<SignUpFields>({
+    display_name: '',
+    username: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    invite_code: '',
+  });
+  const [referral, setReferral] = useState(referralCode ?? '');
+  const { busy, error, setError, run } = useAccountAction();
+  const field = (name: keyof SignUpFields) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = signUpProblem(form, rules, inviteRequired);
+    if (problem) return setError(problem);
+    // Signed in on success: the guards take the new member on to onboarding.
+    void run(() =>
+      getEngine().signUp({
+        email: form.email.trim(),
+        password: form.password,
+        password_confirmation: form.password_confirmation,
+        username: form.username.trim().toLowerCase(),
+        display_name: form.display_name.trim(),
+        invite_code: inviteRequired ? form.invite_code.trim() : undefined,
+        referral_code: referral.trim() || undefined,
+      }),
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="signup-form">
+      <TextField label="Name" name="display_name" autoComplete="name" required value={form.display_name} onChange={field('display_name')} />
+      <TextField
+        label="Username"
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={form.username}
+        onChange={field('username')}
+        hint="Lower-case letters, digits, dots and underscores."
+      />
+      <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={field('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={form.password}
+        onChange={field('password')}
+      />
+      <TextField
+        label="Repeat the password"
+        type="password"
+        name="password_confirmation"
+        autoComplete="new-password"
+        required
+        value={form.password_confirmation}
+        onChange={field('password_confirmation')}
+      />
+      {inviteRequired && (
+        <TextField
+          label="Invite code"
+          name="invite_code"
+          autoComplete="off"
+          required
+          value={form.invite_code}
+          onChange={field('invite_code')}
+          hint="This community is open by invitation only."
+        />
+      )}
+      <TextField label="Referral code (optional)" name="referral_code" autoComplete="off" value={referral} onChange={setReferral} />
+      <FormAlert error={error} />
+      <button type="submit" className="button button--wide" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+// /walkthrough/{slideId?}: the introduction slides (guard 7), step by step, with skip and finish.
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { WalkthroughSlide } from '../../../schema/profile';
+import { href } from '../../app/routes';
+import { useSession } from '../../app/session-context';
+import { skipWalkthrough } from '../../app/walkthrough-skip';
+import FormAlert from '../../components/FormAlert';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+export default function WalkthroughScreen() {
+  useDocumentTitle('Welcome');
+  const { slideId } = useParams();
+  const { userData } = useSession();
+  const navigate = useNavigate();
+  const [slides, setSlides] = useState<WalkthroughSlide[] | null>(null);
+  const load = useAccountAction();
+  const step = useAccountAction();
+  const { run: runLoad } = load;
+
+  useEffect(() => {
+    void runLoad(() => getEngine().walkthroughSlides()).then((result) => {
+      if (result?.ok) setSlides(result.value);
+    });
+  }, [runLoad]);
+
+  if (load.error) {
+    return (
+      <section className="card stack">
+        <FormAlert error={load.error} />
+      </section>
+    );
+  }
+  if (!slides) return <div className="screen-loading" aria-busy="true" />;
+
+  // The slide in the address, else where the member stopped last time, else the first.
+  const lastStep = userData?.last_walkthrough_step?.walkthrough_step.id;
+  const wanted = slideId ? Number(slideId) : lastStep;
+  const index = Math.max(0, slides.findIndex((s) => s.id === wanted));
+  const slide = slides[index];
+  const last = index >= slides.length - 1;
+
+  /** Completion lands in user data; the guards then follow a remembered target, the screen goes on to root. */
+  const finish = async () => {
+    const result = await step.run(() => getEngine().saveWalkthrough({ completed: true, ...(slide ? { step_id: slide.id } : {}) }));
+    if (result?.ok && step.isMounted()) void navigate(href('root'), { replace: true });
+  };
+
+  const skip = async () => {
+    // Held on the device at once, so the walkthrough stays away even before (or without) the server's answer.
+    if (userData) skipWalkthrough(userData.user.id);
+    const result = await step.run(() => getEngine().saveWalkthrough({ completed: true }));
+    if (result && step.isMounted()) void navigate(href('root'), { replace: true });
+  };
+
+  const next = () => {
+    const following = slides[index + 1];
+    if (!following) return;
+    void getEngine().saveWalkthrough({ step_id: following.id }).catch(() => undefined);
+    void navigate(href('walkthrough', { slideId: following.id }), { replace: true });
+  };
+
+  return (
+    <section className="card walkthrough" data-testid="walkthrough" aria-roledescription="slides">
+      {slide ? (
+        <article key={slide.id} className="walkthrough__slide" aria-label={`Slide ${index + 1} of ${slides.length}`}>
+          {slide.image_url && <img className="walkthrough__image" src={slide.image_url} alt="" />}
+          <h1>{slide.title}</h1>
+          <p>{slide.body}</p>
+        </article>
+      ) : (
+        <h1>Welcome!</h1>
+      )}
+      <p className="muted walkthrough__progress">{slides.length > 0 ? `${index + 1} / ${slides.length}` : null}</p>
+      <FormAlert error={step.error} />
+      <div className="walkthrough__actions">
+        {!last && (
+          <button type="button" className="button button--quiet" onClick={skip} disabled={step.busy}>
+            Skip
+          </button>
+        )}
+        {last ? (
+          <button type="button" className="button" onClick={finish} disabled={step.busy}>
+            Get started
+          </button>
+        ) : (
+          <button type="button" className="button" onClick={next} disabled={step.busy}>
+            Next
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

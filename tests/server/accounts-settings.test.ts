@@ -1,0 +1,115 @@
+// Marketing preferences, email settings, reporting an account, payment tickets, and deleting one's account (tombstones via sync).
+import { describe, expect, it } from 'vitest';
+import { postResponse } from '../../schema/posts';
+import { marketingPreferencesAnswer, paymentTicketAnswer } from '../../schema/profile';
+import type { Session } from '../../schema/session';
+import { syncResponse } from '../../schema/sync';
+import { GOOD_PASSWORD, newMember, signUpMember } from './support/accounts';
+import { drivers } from './support/test-db';
+import { useTestApp } from './support/test-app';
+
+describe.each(drivers)('account settings on %s', (driver) => {
+  const ctx = useTestApp(driver);
+  const sync = async (s: Session, cursor?: number) => {
+    const res = await ctx.api.call('GET', `/api/v1/sync${cursor === undefined ? '' : `?cursor=${cursor}`}`, { session: s });
+    return syncResponse.parse(res.body);
+  };
+  /** A new member joins the public welcome wall to write there. */
+  const joinWelcome = async (session: Session) => {
+    const { groups } = (await ctx.api.call('GET', '/api/v2/groups', { session })).body as { groups: { id: number; key: string }[] };
+    const welcome = groups.find((g) => g.key === 'welcome')!;
+    expect((await ctx.api.call('POST', `/api/v2/groups/${welcome.id}/membership`, { session })).status).toBe(200);
+  };
+
+  it('keeps marketing preferences and email settings, the weekly digest shared by both', async () => {
+    const { session } = await signUpMember(ctx.api);
+    const initial = marketingPreferencesAnswer.parse((await ctx.api.call('GET', '/api/v2/account/marketing_preferences', { session })).body);
+    expect(initial.marketing_preferences).toEqual({
+      global_opt_in: false,
+      digest_email: false,
+      global_opt_in_can_ask: true,
+      global_opt_in_can_ask_modal: false,
+    });
+    const patched = await ctx.api.call('PATCH', '/api/v2/account/marketing_preferences', {
+      session,
+      body: { marketing_preferences: { global_opt_in: true, digest_email: true } },
+    });
+    expect(patched.body.marketing_preferences).toMatchObject({ global_opt_in: true, digest_email: true, global_opt_in_can_ask: false });
+    expect((await ctx.api.call('GET', '/api/v2/account/email_settings', { session })).body).toEqual({
+      email_settings: { notifications: true, digest: 'weekly' },
+    });
+    const settings = await ctx.api.call('PATCH', '/api/v2/account/email_settings', {
+      session,
+      body: { email_settings: { notifications: false, digest: 'off' } },
+    });
+    expect(settings.body).toEqual({ email_settings: { notifications: false, digest: 'off' } });
+    expect((await ctx.api.call('GET', '/api/v2/account/marketing_preferences', { session })).body.marketing_preferences.digest_email).toBe(false);
+    expect((await ctx.api.call('PATCH', '/api/v2/account/email_settings', { session, body: { email_settings: { digest: 'daily' } } })).status).toBe(422);
+  });
+
+  it('reports another account with a reason', async () => {
+    const session = await ctx.api.login('member@example.com');
+    const target = await signUpMember(ctx.api);
+    const report = (id: number | string, body: unknown) => ctx.api.call('POST', `/api/v1/accounts/${id}/reports`, { session, body });
+    expect((await report(target.session.user_id, { reason: 'Spam in every group' })).status).toBe(201);
+    const empty = await report(target.session.user_id, { reason: '  ' });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual(['Please tell us why you are reporting this account.']);
+    expect((await report(999_999, { reason: 'x' })).status).toBe(404);
+    expect((await report('abc', { reason: 'x' })).status).toBe(400);
+  });
+
+  it('opens, shows and completes a payment ticket', async () => {
+    const { session } = await signUpMember(ctx.api);
+    expect((await ctx.api.call('GET', '/api/v3/payment_ticket', { session })).body).toEqual({ payment_ticket: null });
+    const opened = await ctx.api.call('POST', '/api/v3/payment_ticket', { session, body: { platform: 'web', device_summary: 'Firefox on Linux' } });
+    expect(opened.status).toBe(201);
+    expect(paymentTicketAnswer.parse(opened.body).payment_ticket).toMatchObject({ platform: 'web', device_summary: 'Firefox on Linux', completed_at: null });
+    expect((await ctx.api.call('POST', '/api/v3/payment_ticket/complete', { session })).status).toBe(204);
+    const shown = paymentTicketAnswer.parse((await ctx.api.call('GET', '/api/v3/payment_ticket', { session })).body);
+    expect(shown.payment_ticket?.completed_at).toBeTruthy();
+    expect((await ctx.api.call('POST', '/api/v3/payment_ticket', { session, body: {} })).status).toBe(422);
+  });
+
+  it('needs DELETE typed to delete an account; the account is anonymised and its sessions end, its posts stay', async () => {
+    const { session, email } = await signUpMember(ctx.api);
+    await joinWelcome(session);
+    const watcher = await ctx.api.login('member@example.com');
+    const post = postResponse.parse(
+      (await ctx.api.call('POST', '/api/v2/walls/welcome/posts', { session, body: { body: 'Leaving soon' } })).body,
+    ).post;
+    const start = (await sync(watcher)).cursor;
+    const wrong = await ctx.api.call('DELETE', '/api/v2/account', { session, body: { delete_content: false, confirmation: 'delete' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual(['Please type DELETE to confirm.']);
+    expect((await ctx.api.call('DELETE', '/api/v2/account', { session, body: { delete_content: false, confirmation: 'DELETE' } })).status).toBe(204);
+    expect((await ctx.api.call('GET', '/api/v1/me', { session })).status).toBe(403);
+    expect((await ctx.api.call('POST', '/api/v1/sessions', { body: { email, password: GOOD_PASSWORD } })).status).toBe(401);
+    // The post stays, by a neutral author, and mirrors learn the new author name.
+    const delta = await sync(watcher, start);
+    const upsert = delta.changes.find((c) => c.kind === 'post.upsert' && c.data.id === post.id);
+    expect(upsert).toMatchObject({ data: { author: { display_name: 'Deleted member', avatar_url: null } } });
+    // The email is free again.
+    expect((await ctx.api.call('POST', '/api/v1/accounts', { body: newMember({ email }) })).status).toBe(201);
+  });
+
+  it('deletes posts and comments with delete_content, as tombstones in every mirror', async () => {
+    const { session } = await signUpMember(ctx.api);
+    await joinWelcome(session);
+    const watcher = await ctx.api.login('member@example.com');
+    const own = postResponse.parse((await ctx.api.call('POST', '/api/v2/walls/welcome/posts', { session, body: { body: 'Mine' } })).body).post;
+    const others = postResponse.parse(
+      (await ctx.api.call('POST', '/api/v2/walls/welcome/posts', { session: watcher, body: { body: 'Theirs' } })).body,
+    ).post;
+    const comment = await ctx.api.call('POST', `/api/v2/posts/${others.id}/comments`, { session, body: { body: 'My comment' } });
+    expect(comment.status).toBe(201);
+    const start = (await sync(watcher)).cursor;
+    expect((await ctx.api.call('DELETE', '/api/v2/account', { session, body: { delete_content: true, confirmation: 'DELETE' } })).status).toBe(204);
+    const delta = await sync(watcher, start);
+    expect(delta.changes).toContainEqual(expect.objectContaining({ kind: 'post.delete', id: own.id }));
+    expect(delta.changes).toContainEqual(expect.objectContaining({ kind: 'comment.delete', id: comment.body.comment.id, post_id: others.id }));
+    expect(delta.changes).toContainEqual(expect.objectContaining({ kind: 'post.upsert', data: expect.objectContaining({ id: others.id, comments_count: 0 }) }));
+    expect((await ctx.api.call('GET', `/api/v2/posts/${own.id}`, { session: watcher })).status).toBe(404);
+    expect((await ctx.api.call('GET', `/api/v2/posts/${others.id}`, { session: watcher })).body.comments).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+// The live server's dev mailbox (mail is sent in the background): the newest mail to an address, read like an SMTP one.
+import type { DevMail } from '../../../schema/accounts';
+import type { ReceivedMail } from '../../server/support/smtp-inbox';
+import type { LiveServer } from './live-server';
+import { waitFor } from './wait';
+
+export { codeIn, tokenIn } from '../../server/support/smtp-inbox';
+
+async function mailsTo(server: LiveServer, to: string): Promise<DevMail[]> {
+  const res = await server.api.call<{ messages: DevMail[] }>('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return res.body.messages;
+}
+
+export async function mailCount(server: LiveServer, to: string): Promise<number> {
+  return (await mailsTo(server, to)).length;
+}
+
+/** Waits for a mail to `to` beyond the `seen` it already had; shaped like the SMTP inbox's mails for its readers. */
+export async function nextMail(server: LiveServer, to: string, seen: number): Promise<ReceivedMail> {
+  const mail = await waitFor(async () => {
+    const all = await mailsTo(server, to);
+    return all.length > seen ? all[0] : null;
+  }, `a mail to ${to}`);
+  return { to: [mail.to], subject: mail.subject, text: mail.text, raw: mail.html };
+}
