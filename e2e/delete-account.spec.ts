@@ -6,6 +6,10 @@ import { apiSignIn, signInThroughUi, wallBodies } from './helpers';
 test('a member deletes their account and its content', async ({ page, request }) => {
   const who = newAccount('delete');
   const headers = await createSettledMember(request, who);
+  // A new member belongs to the mandatory groups only; posting to the public feed takes joining it.
+  const { groups } = (await (await request.get('/api/v2/groups', { headers })).json()) as { groups: { id: number; key: string }[] };
+  const welcome = groups.find((g) => g.key === 'welcome')!;
+  expect((await request.post(`/api/v2/groups/${welcome.id}/membership`, { headers })).status()).toBe(200);
   const posted = `Soon gone ${Date.now()}`;
   expect((await request.post('/api/v2/walls/welcome/posts', { headers, data: { body: posted } })).status()).toBe(201);
 

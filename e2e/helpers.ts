@@ -7,7 +7,8 @@ export async function signInThroughUi(page: Page, who = MEMBER): Promise<void> {
   await page.getByLabel(/email/i).fill(who.email);
   await page.getByLabel(/password/i).fill(who.password);
   await page.getByRole('button', { name: /sign in|log in/i }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  // Settled: off the login screens and past root's redirect to the home page.
+  await expect(page).not.toHaveURL(/\/login|:\d+\/$/);
 }
 
 /** Waits until a service worker controls the page, reloading once if the first load was uncontrolled. */

@@ -38,3 +38,10 @@ export function replayNow(queue: Queue): Promise<void> {
     });
   return replaying;
 }
+
+/** Drops every queued write (sign-out): a replay after it would post as a member who has left this device. */
+export async function clearQueue(queue: Queue): Promise<void> {
+  while (await queue.shiftRequest()) {
+    // each call removes one entry
+  }
+}

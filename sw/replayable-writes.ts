@@ -14,7 +14,13 @@ export function isReplayableWrite(method: string, url: string | URL, origin: str
   return method === 'POST' && u.origin === origin && replayable.some((re) => re.test(u.pathname));
 }
 
-/** The page saw the network return and asks for the queue now rather than at the next sync event. */
-export function isReplayMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'replay-queues';
+export type QueueMessage = 'replay-queues' | 'clear-queues';
+
+/**
+ * 'replay-queues': the page saw the network return and asks for the queue now rather than at the next sync event.
+ * 'clear-queues': the member signed out or deleted the account; what they had not sent must never be sent.
+ */
+export function queueMessage(data: unknown): QueueMessage | null {
+  const type = typeof data === 'object' && data !== null ? (data as { type?: unknown }).type : undefined;
+  return type === 'replay-queues' || type === 'clear-queues' ? type : null;
 }

@@ -2,8 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { registerPrecache } from './precache';
 import { registerRuntimeCaching } from './caching';
-import { registerWriteQueue, replayNow } from './background-sync';
-import { isReplayMessage } from './replayable-writes';
+import { clearQueue, registerWriteQueue, replayNow } from './background-sync';
+import { queueMessage } from './replayable-writes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -19,5 +19,7 @@ registerPrecache();
 registerRuntimeCaching(origin);
 
 self.addEventListener('message', (event) => {
-  if (isReplayMessage(event.data)) event.waitUntil(replayNow(writeQueue));
+  const message = queueMessage(event.data);
+  if (message === 'replay-queues') event.waitUntil(replayNow(writeQueue));
+  if (message === 'clear-queues') event.waitUntil(clearQueue(writeQueue));
 });

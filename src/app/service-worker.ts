@@ -19,3 +19,8 @@ export function registerServiceWorker(): void {
 export function replayServiceWorkerQueues(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: 'replay-queues' });
 }
+
+/** Sign-out and account deletion: the writes the service worker still holds for this member are dropped. */
+export function clearServiceWorkerQueues(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: 'clear-queues' });
+}

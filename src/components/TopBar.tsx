@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { href } from '../app/routes';
 import { useSession } from '../app/session-context';
 import { clearStoredRedirect } from '../app/guards/redirect-store';
+import { clearServiceWorkerQueues } from '../app/service-worker';
 import { getEngine } from '../hooks/engine';
 import ConnectivityIndicator from './ConnectivityIndicator';
 import SignOutDialog from './SignOutDialog';
@@ -20,6 +21,7 @@ export default function TopBar() {
     // Leave first, so no guard mistakes the current screen for a deep link to come back to.
     endSessionLocally();
     clearStoredRedirect();
+    clearServiceWorkerQueues();
     void navigate(href('login'), { replace: true });
     getEngine()
       .signOut()

@@ -1,6 +1,6 @@
 // Which requests the background-sync queue takes: POSTs creating posts and comments on our own origin.
 import { describe, expect, it } from 'vitest';
-import { isReplayMessage, isReplayableWrite } from '../../sw/replayable-writes';
+import { queueMessage, isReplayableWrite } from '../../sw/replayable-writes';
 
 
 const origin = 'https://community.test';
@@ -22,11 +22,12 @@ describe('isReplayableWrite', () => {
   });
 });
 
-describe('isReplayMessage', () => {
-  it('recognises the page asking for an immediate replay', () => {
-    expect(isReplayMessage({ type: 'replay-queues' })).toBe(true);
-    expect(isReplayMessage({ type: 'other' })).toBe(false);
-    expect(isReplayMessage('replay-queues')).toBe(false);
-    expect(isReplayMessage(null)).toBe(false);
+describe('queueMessage', () => {
+  it('knows the replay and clear requests and nothing else', () => {
+    expect(queueMessage({ type: 'replay-queues' })).toBe('replay-queues');
+    expect(queueMessage({ type: 'clear-queues' })).toBe('clear-queues');
+    expect(queueMessage({ type: 'other' })).toBeNull();
+    expect(queueMessage('replay-queues')).toBeNull();
+    expect(queueMessage(null)).toBeNull();
   });
 });

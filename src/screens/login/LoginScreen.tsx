@@ -1,8 +1,10 @@
 // /login/{referralCode?}: the entry for signed-out visitors, in the configured login mode with a switch to the other.
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReferralCodeParam } from '../../hooks/use-referral-code';
+import { useStoredText } from '../../hooks/use-stored-text';
+import { loginNoticeStore } from '../../lib/login-notice';
 import AuthLinks from './AuthLinks';
 import CodeLoginFlow from './CodeLoginFlow';
 import PasswordLoginForm from './PasswordLoginForm';
@@ -11,7 +13,9 @@ export default function LoginScreen() {
   useDocumentTitle('Log in');
   const { configuration } = useSession();
   const referralCode = useReferralCodeParam();
-  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  // Shown while this screen is open; gone once the member moves on.
+  const notice = useStoredText(loginNoticeStore);
+  useEffect(() => () => loginNoticeStore.remove(), []);
   const byCode = configuration?.login_using_magic_links === true;
   return (
     <section className="auth card">

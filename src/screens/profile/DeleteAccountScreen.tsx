@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Mutation } from '../../../schema/outbox';
 import { clearStoredRedirect } from '../../app/guards/redirect-store';
+import { clearServiceWorkerQueues } from '../../app/service-worker';
+import { setLoginNotice } from '../../lib/login-notice';
 import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
@@ -36,11 +38,13 @@ export default function DeleteAccountScreen() {
     e.preventDefault();
     const result = await run(() => getEngine().deleteAccount(deleteContent, wording));
     if (!result?.ok) return;
+    setLoginNotice(ACCOUNT_DELETED_NOTICE);
     // Even when the wiped session already moved the guards on: the notice and the forgotten target still apply.
     endSessionLocally();
+    clearServiceWorkerQueues();
     // The account is gone: nothing of it is a place to come back to.
     clearStoredRedirect();
-    void navigate(href('login'), { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+    void navigate(href('login'), { replace: true });
   };
 
   return (

@@ -96,6 +96,17 @@ export class SmtpInbox {
     }
   }
 
+  /** The `n`th mail (from 1) to `to`, waiting until it arrives: for sequences of mails to one address. */
+  async nth(to: string, n: number, timeoutMs = 5_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = this.mails.filter((m) => m.to.includes(to.toLowerCase()));
+      if (mails.length >= n) return mails[n - 1]!;
+      if (Date.now() > deadline) throw new Error(`Mail ${n} to ${to} did not arrive within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
   count(to: string): number {
     return this.mails.filter((m) => m.to.includes(to.toLowerCase())).length;
   }
