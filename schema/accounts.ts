@@ -1,17 +1,20 @@
 // Ways in and account security (issue 3): code, single sign-on, sign-up, passwords, email confirmation, dev mailbox.
 import { z } from 'zod';
 import type { Configuration } from './configuration';
-import { DEFAULT_PASSWORD_MIN_LENGTH } from './constants';
+import {
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  DEFAULT_USERNAME_MAX_LENGTH,
+  DEFAULT_USERNAME_MIN_LENGTH,
+  DELETE_ACCOUNT_WORD,
+  LOGIN_CODE_LENGTH,
+  USERNAME_PATTERN,
+} from './constants';
 import { formatMessage, messages } from './messages';
 import { email } from './session';
 
-export const DEFAULT_USERNAME_MIN_LENGTH = 3;
-export const DEFAULT_USERNAME_MAX_LENGTH = 30;
-export const USERNAME_PATTERN = /^[a-z0-9_.]+$/;
-/** Login codes: 8 characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const LOGIN_CODE_LENGTH = 8;
+export { DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH, DELETE_ACCOUNT_WORD, LOGIN_CODE_LENGTH, USERNAME_PATTERN };
+/** Login codes: LOGIN_CODE_LENGTH characters of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const LOGIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const DELETE_ACCOUNT_WORD = 'DELETE';
 
 const mandatory = messages.mandatoryFields;
 /** Empty answers (202) of calls that must not reveal whether an account exists. */

@@ -27,3 +27,11 @@ export const HEADER_SECRET = 'X-Secret';
 export const HEADER_CONSOLE_PREVIEW = 'X-Console-Preview';
 export const HEADER_CLIENT_REVISION = 'X-Client-Revision';
 export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key';
+/** Account rules shared by the schemas and the app (which carries no zod). */
+export const DEFAULT_USERNAME_MIN_LENGTH = 3;
+export const DEFAULT_USERNAME_MAX_LENGTH = 30;
+export const USERNAME_PATTERN = /^[a-z0-9_.]+$/;
+export const LOGIN_CODE_LENGTH = 8;
+/** The wording a member types, in capitals, to delete their account. */
+export const DELETE_ACCOUNT_WORD = 'DELETE';
+export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/tiff', 'image/gif', 'image/webp'] as const;

@@ -1,12 +1,13 @@
 // The signed-in member's own account (issue 3): avatar, names, onboarding, custom fields, legal, walkthrough, settings, deletion.
 import { z } from 'zod';
 import { DELETE_ACCOUNT_WORD, displayNameRule } from './accounts';
+import { AVATAR_MIME_TYPES } from './constants';
 import { numericId } from './common';
 import { messages } from './messages';
 import { email, user } from './session';
 
 /** Avatar uploads: image types recognised by their first bytes. */
-export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/tiff', 'image/gif', 'image/webp'] as const;
+export { AVATAR_MIME_TYPES };
 export const BIO_MAX = 500;
 
 export const userAnswer = z.object({ user });

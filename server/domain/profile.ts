@@ -81,6 +81,6 @@ export async function agreeToLegal(db: Database, viewer: Viewer, body: LegalAgre
 
 /** POST /api/v2/account/onboarding: done once every mandatory custom field has a value. */
 export async function completeOnboarding(db: Database, viewer: Viewer): Promise<void> {
-  if ((await missingMandatoryFields(db, viewer.user.id)).length > 0) throw new HttpError(403, messages.mandatoryFields);
+  if ((await missingMandatoryFields(db, viewer.user.id)).length > 0) throw new HttpError(422, messages.mandatoryFields);
   await db.update(users).set({ onboardingCompleted: true }).where(eq(users.id, viewer.user.id));
 }

@@ -1,18 +1,17 @@
 // Account rules the app checks before asking the engine: the configured lengths and the few fixed values they use.
 import type { Configuration } from '../../schema/configuration';
-import { DEFAULT_PASSWORD_MIN_LENGTH } from '../../schema/constants';
+import {
+  AVATAR_MIME_TYPES,
+  DEFAULT_PASSWORD_MIN_LENGTH,
+  DEFAULT_USERNAME_MAX_LENGTH,
+  DEFAULT_USERNAME_MIN_LENGTH,
+  DELETE_ACCOUNT_WORD,
+  LOGIN_CODE_LENGTH,
+  USERNAME_PATTERN,
+} from '../../schema/constants';
 
-/*
- * These equal the constants of schema/accounts.ts and schema/profile.ts (tests/app/account-rules.test.ts
- * holds them equal). Those modules build zod schemas when loaded, and the app bundle stays free of zod:
- * the engine validates with the schemas themselves.
- */
-export const DELETE_ACCOUNT_WORD = 'DELETE';
-export const USERNAME_PATTERN = /^[a-z0-9_.]+$/;
-export const DEFAULT_USERNAME_MIN_LENGTH = 3;
-export const DEFAULT_USERNAME_MAX_LENGTH = 30;
-export const LOGIN_CODE_LENGTH = 8;
-export const AVATAR_MIME_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/tiff', 'image/gif', 'image/webp'];
+// From schema/constants.ts, which holds no zod: the app bundle stays free of it (the engine validates).
+export { AVATAR_MIME_TYPES, DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH, DELETE_ACCOUNT_WORD, LOGIN_CODE_LENGTH, USERNAME_PATTERN };
 
 export interface ClientAccountRules {
   passwordMinLength: number;

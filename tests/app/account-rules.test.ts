@@ -1,18 +1,7 @@
-// The app's account checks (spec 5), its copies of schema constants, and the small account helpers of src/lib.
+// The app's account checks (spec 5) and the small account helpers of src/lib.
 import { describe, expect, it } from 'vitest';
-import * as accounts from '../../schema/accounts';
 import { formatMessage, messages } from '../../schema/messages';
-import { AVATAR_MIME_TYPES as SCHEMA_AVATAR_TYPES } from '../../schema/profile';
-import {
-  AVATAR_MIME_TYPES,
-  DEFAULT_USERNAME_MAX_LENGTH,
-  DEFAULT_USERNAME_MIN_LENGTH,
-  DELETE_ACCOUNT_WORD,
-  LOGIN_CODE_LENGTH,
-  USERNAME_PATTERN,
-  clientAccountRules,
-  signupOpen,
-} from '../../src/lib/account-rules';
+import { clientAccountRules, signupOpen } from '../../src/lib/account-rules';
 import { PASSWORD_TOO_SHORT_NO_COUNT, emailProblem, newPasswordProblem, signUpProblem, usernameProblem } from '../../src/lib/account-validation';
 import { changedValues, missingMandatory } from '../../src/lib/custom-fields';
 import { nextNameChange } from '../../src/lib/display-name-cooldown';
@@ -22,17 +11,6 @@ import { withReferralCode } from '../../src/lib/referral-codes';
 import { readSsoReturn } from '../../src/lib/sso-return';
 import { isActiveCancelled, isPastDue, ownedPlanInterval, ownedWebSubscription } from '../../src/lib/subscriptions';
 import { configuration, userData } from './helpers/guard-context';
-
-describe('copies of schema constants (the app bundle carries no zod)', () => {
-  it('equal the schema values', () => {
-    expect(DELETE_ACCOUNT_WORD).toBe(accounts.DELETE_ACCOUNT_WORD);
-    expect(USERNAME_PATTERN.source).toBe(accounts.USERNAME_PATTERN.source);
-    expect(DEFAULT_USERNAME_MIN_LENGTH).toBe(accounts.DEFAULT_USERNAME_MIN_LENGTH);
-    expect(DEFAULT_USERNAME_MAX_LENGTH).toBe(accounts.DEFAULT_USERNAME_MAX_LENGTH);
-    expect(LOGIN_CODE_LENGTH).toBe(accounts.LOGIN_CODE_LENGTH);
-    expect([...AVATAR_MIME_TYPES]).toEqual([...SCHEMA_AVATAR_TYPES]);
-  });
-});
 
 describe('sign-up rules', () => {
   const rules = clientAccountRules(configuration({ password_validations: { min_length: 10 } }));

@@ -83,7 +83,7 @@ describe.each(drivers)('profile on %s', (driver) => {
     const [from, instrument] = fields.custom_user_fields;
     const onboard = () => ctx.api.call('POST', '/api/v2/account/onboarding', { session, body: {} });
     const early = await onboard();
-    expect(early.status).toBe(403);
+    expect(early.status).toBe(422);
     expect(early.body.errors).toEqual(['Please fill in all mandatory fields']);
     const save = (values: unknown) => ctx.api.call('PATCH', '/api/v2/account/custom_user_values', { session, body: { values } });
     const onlyOptional = await save([{ custom_user_field_id: instrument!.id, value: 'Piano' }]);

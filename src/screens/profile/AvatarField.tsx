@@ -26,7 +26,7 @@ export default function AvatarField({ currentUrl, initial, onUploaded, onUploadi
     e.target.value = '';
     if (!file) return;
     setError(null);
-    if (!AVATAR_MIME_TYPES.includes(file.type)) return setError(messages.fileFormatUnsupported);
+    if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type)) return setError(messages.fileFormatUnsupported);
     if (file.size > AVATAR_MAX_BYTES) return setError(messages.avatarUploadFailed);
     setUploading(true);
     onUploadingChange(true);
