@@ -68,7 +68,8 @@ export function createSyncScheduler(o: SyncSchedulerOptions): SyncScheduler {
   }
 
   async function flush(force: boolean): Promise<void> {
-    if (!leading || (backoff && !force)) return;
+    // The browser says offline: a send would only fail; the 'online' event sends everything (forced).
+    if (!leading || (!force && (backoff || o.isOffline()))) return;
     disarmBackoff();
     const result = await sendJob();
     if (result.delivered > 0) await pullJob().catch(reportSyncError);
