@@ -14,6 +14,7 @@ import { preferenceRoutes } from './http/preference-routes';
 import { profileRoutes } from './http/profile-routes';
 import type { RouteDeps } from './http/route-deps';
 import { sessionRoutes } from './http/session-routes';
+import { ssoReturnRoutes } from './http/sso-return-routes';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
 import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   configRoutes(app, deps);
   sessionRoutes(app, deps);
+  await ssoReturnRoutes(app);
   accountRoutes(app, deps);
   profileRoutes(app, deps);
   preferenceRoutes(app, deps);
