@@ -1,42 +1,14 @@
 // Builders for guard tests: a configuration, a member's user data, a guard context, and a walk through redirects.
 import type { Configuration } from '../../../schema/configuration';
 import type { UserData } from '../../../schema/session';
+import { defaultConfiguration } from '../../../server/domain/configuration';
 import type { GuardContext } from '../../../src/app/guards/guard-types';
 import { runGuards } from '../../../src/app/guards/pipeline';
 import { matchRoute } from '../../../src/app/routes';
 
-const colors = { background: '#fff', tint: '#00f', text: '#000', detail: '#666' };
-
+/** The server's own defaults (spec 9), so guard tests see what a fresh community serves. */
 export function configuration(over: Partial<Configuration> = {}): Configuration {
-  return {
-    app_name: 'Owls',
-    artist_long_name: 'The Night Owls',
-    white_label: false,
-    web_registration_enabled: true,
-    login_using_magic_links: false,
-    registration_invitation_only: false,
-    subscriptions_enabled: false,
-    premium: false,
-    email_confirmation_enabled: false,
-    app_icons: {},
-    store_urls: { app_store: null, play_store: null },
-    legal: { privacy_policy: { version: 1 }, terms_conditions: { version: 1 } },
-    colors: { topBar: colors, wall: colors, post: colors },
-    home_navigation_item: { type: 'groups', wall_id: null, folder_id: null },
-    available_languages: 'en',
-    gif_upload_enabled: true,
-    walkthrough: { enabled: true },
-    password_validations: { min_length: 8 },
-    support_email: 'help@example.com',
-    member_directory_enabled: true,
-    registration_intro: '',
-    openid_connect: null,
-    saml: { enabled: false },
-    email_confirmation_captcha: { enabled: false, sitekey: null },
-    username_customisations: { min_length: 3, max_length: 30 },
-    onboarding_video_url: null,
-    ...over,
-  };
+  return { ...defaultConfiguration(), app_name: 'Owls', artist_long_name: 'The Night Owls', ...over };
 }
 
 export function userData(over: Partial<UserData> = {}, user: Partial<UserData['user']> = {}): UserData {
