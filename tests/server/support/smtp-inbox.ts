@@ -1,58 +1,13 @@
-// A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, with the text part decoded for assertions.
+// A real SMTP server on 127.0.0.1 (random port) that keeps what it receives, decoded by the journeys' MIME reader.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { parseMail } from '../../../e2e/mime';
 
 export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
   raw: string;
-}
-
-function decodeWords(s: string): string {
-  return s.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, _charset: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(decodeQuotedPrintable(data.replace(/_/g, ' ')), 'binary').toString('utf8'),
-  );
-}
-
-function decodeQuotedPrintable(s: string): string {
-  return s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
-  const at = raw.search(/\r?\n\r?\n/);
-  const head = at === -1 ? raw : raw.slice(0, at);
-  const body = at === -1 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body };
-}
-
-function decodeBody(body: string, encoding = ''): string {
-  const enc = encoding.toLowerCase();
-  if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (enc === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(body), 'binary').toString('utf8');
-  return body;
-}
-
-/** The text/plain part of a message, decoded (multipart messages are searched part by part). */
-function textOf(raw: string): string {
-  const { headers, body } = splitEntity(raw);
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      const text = textOf(part.replace(/^\r?\n/, ''));
-      if (text) return text;
-    }
-    return '';
-  }
-  return type.toLowerCase().startsWith('text/plain') ? decodeBody(body, headers.get('content-transfer-encoding')).trim() : '';
 }
 
 export class SmtpInbox {
@@ -74,7 +29,8 @@ export class SmtpInbox {
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
           const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          inbox?.mails.push({ to, subject: decodeWords(splitEntity(raw).headers.get('subject') ?? ''), text: textOf(raw), raw });
+          const mail = parseMail(raw);
+          inbox?.mails.push({ to, subject: mail.subject, text: mail.text.trim(), raw });
           callback();
         });
       },
