@@ -8,6 +8,7 @@ import * as settings from './account-settings';
 import * as waysIn from './account-ways-in';
 import { createApi } from './api';
 import { createApiClient } from './api-client';
+import { inOrder } from './serial';
 import type { Engine, EngineEvents, SignInResult } from './engine-api';
 import { kvGet } from './kv';
 import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
@@ -160,6 +161,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
   const onOffline = () => updateOnline();
   const canListen = typeof globalThis.addEventListener === 'function';
 
+  const walkthroughSaves = inOrder();
+
   const engine: EngineHandle = {
     async start(next) {
       events = next;
@@ -233,7 +236,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     agreeToLegal: (privacy, terms) => profile.agreeToLegal(db, api, privacy, terms),
     changeEmail: (email, password) => profile.changeEmail(db, api, email, password),
     walkthroughSlides: () => settings.walkthroughSlides(db, api),
-    saveWalkthrough: (progress) => settings.saveWalkthrough(db, api, progress),
+    // A step saved in the background must not land after (and undo) the finish that follows it.
+    saveWalkthrough: (progress) => walkthroughSaves(() => settings.saveWalkthrough(db, api, progress)),
     marketingPreferences: () => settings.marketingPreferences(db, api),
     saveMarketingPreferences: (changes) => settings.saveMarketingPreferences(db, api, changes),
     emailSettings: () => settings.emailSettings(db, api),
