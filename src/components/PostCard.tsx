@@ -37,7 +37,9 @@ export default function PostCard({ post, linkToPost = true }: Props) {
       ) : (
         <footer className="post__footer">
           <span>{plural(post.likes_count, 'like', 'likes')}</span>
-          <span>{plural(post.comments_count, 'comment', 'comments')}</span>
+          <span data-testid="comments-count" data-count={post.comments_count}>
+            {plural(post.comments_count, 'comment', 'comments')}
+          </span>
           {delivered && linkToPost && (
             <Link className="post__link" to={href('post', { postId: post.id })}>
               View post

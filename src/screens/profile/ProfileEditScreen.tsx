@@ -1,14 +1,13 @@
 // /profile/edit: avatar, name, username, bio and custom fields; for a new member it is the onboarding step (guard 6).
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import type { CustomUserField } from '../../../schema/profile';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
+import { useLeaveWhen } from '../../hooks/use-leave-when';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { changedValues, missingMandatory, valuesById } from '../../lib/custom-fields';
 import { nextNameChange } from '../../lib/display-name-cooldown';
@@ -26,8 +25,8 @@ export default function ProfileEditScreen() {
   const { userData } = useSession();
   const user = userData?.user;
   const onboarding = user?.onboarding_completed === false;
+  const leave = useLeaveWhen(user?.onboarding_completed === true);
   useDocumentTitle(onboarding ? 'Complete your profile' : 'Edit profile');
-  const navigate = useNavigate();
   const [openedAt] = useState(() => Date.now());
   const [displayName, setDisplayName] = useState(user?.display_name ?? '');
   const [username, setUsername] = useState(user?.username ?? '');
@@ -74,7 +73,7 @@ export default function ProfileEditScreen() {
     setAvatarUrl(null);
     if (loaded) setLoaded({ ...loaded, saved: values });
     // Onboarding done: on to where the member was going (the guards follow a remembered target from root).
-    if (onboarding) void navigate(href('root'), { replace: true });
+    if (onboarding) leave();
     else setSaved(true);
   };
 

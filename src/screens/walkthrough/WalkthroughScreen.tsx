@@ -9,6 +9,7 @@ import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useLeaveWhen } from '../../hooks/use-leave-when';
 
 export default function WalkthroughScreen() {
   useDocumentTitle('Welcome');
@@ -19,6 +20,7 @@ export default function WalkthroughScreen() {
   const load = useAccountAction();
   const step = useAccountAction();
   const { run: runLoad } = load;
+  const leave = useLeaveWhen(userData?.walkthrough_completed === true);
 
   useEffect(() => {
     void runLoad(() => getEngine().walkthroughSlides()).then((result) => {
@@ -45,7 +47,7 @@ export default function WalkthroughScreen() {
   /** Completion lands in user data; the guards then follow a remembered target, the screen goes on to root. */
   const finish = async () => {
     const result = await step.run(() => getEngine().saveWalkthrough({ completed: true, ...(slide ? { step_id: slide.id } : {}) }));
-    if (result?.ok && step.isMounted()) void navigate(href('root'), { replace: true });
+    if (result?.ok) leave();
   };
 
   const skip = async () => {
