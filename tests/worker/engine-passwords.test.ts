@@ -1,28 +1,19 @@
 // The engine's password and email calls against the real server: reset by mailed link, change, confirmation, email change.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '../../schema/messages';
-import { engineFor, type Harness } from './helpers/engine-harness';
-import { startLiveServer, type LiveServer } from './helpers/live-server';
+import { engineFor, useLiveServer, type Harness } from './helpers/engine-harness';
 import { mailCount, nextMail, tokenIn } from './helpers/mailbox';
 
-let server: LiveServer;
-const open: Harness[] = [];
-beforeAll(async () => {
-  server = await startLiveServer();
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((h) => h.close()));
-});
+const live = useLiveServer();
 
 const PASSWORD = 'sturdy-harbour-lantern-42';
 let n = 0;
 
 /** A fresh member, signed in on a started engine. */
 async function member(): Promise<{ h: Harness; email: string }> {
-  const h = engineFor(server);
-  open.push(h);
+  const h = engineFor(live.server);
+  live.track(h);
   await h.engine.start(h.events);
   await h.engine.loadStartup();
   const id = `p${Date.now().toString(36)}${++n}`;
@@ -36,9 +27,9 @@ describe('forgotten password', () => {
   it('resets with the mailed token once, after which only the new password works', async () => {
     const { h, email } = await member();
     await h.engine.signOut();
-    const seen = await mailCount(server, email);
+    const seen = await mailCount(live.server, email);
     expect(await h.engine.requestPasswordReset(email)).toEqual({ ok: true, value: undefined });
-    const token = tokenIn(await nextMail(server, email, seen), '/change-password?token=');
+    const token = tokenIn(await nextMail(live.server, email, seen), '/change-password?token=');
 
     expect(await h.engine.resetPassword(token, 'short')).toEqual({
       ok: false,
@@ -54,8 +45,8 @@ describe('forgotten password', () => {
   });
 
   it('answers ok for an unknown address, and checks the shape of a known one', async () => {
-    const h = engineFor(server);
-    open.push(h);
+    const h = engineFor(live.server);
+    live.track(h);
     expect(await h.engine.requestPasswordReset('nobody-at-all@example.org')).toEqual({ ok: true, value: undefined });
     expect(await h.engine.requestPasswordReset('nobody')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
   });
@@ -76,9 +67,9 @@ describe('email confirmation', () => {
   it('resends the link, confirms with it, and the mirror shows the address confirmed', async () => {
     const { h, email } = await member();
     expect((await h.kv('userData'))?.user.email_confirmed).toBe(false);
-    const seen = await mailCount(server, email);
+    const seen = await mailCount(live.server, email);
     expect(await h.engine.resendEmailConfirmation()).toEqual({ ok: true, value: undefined });
-    const token = tokenIn(await nextMail(server, email, seen), '/email-confirmation/');
+    const token = tokenIn(await nextMail(live.server, email, seen), '/email-confirmation/');
 
     expect(await h.engine.confirmEmail('not-a-token')).toEqual({ ok: false, status: 422, message: messages.emailNotConfirmed });
     expect(await h.engine.confirmEmail(token)).toEqual({ ok: true, value: undefined });
@@ -88,9 +79,9 @@ describe('email confirmation', () => {
 
   it('signed out, a confirmation link still works', async () => {
     const { h, email } = await member();
-    const seen = await mailCount(server, email);
+    const seen = await mailCount(live.server, email);
     await h.engine.resendEmailConfirmation();
-    const token = tokenIn(await nextMail(server, email, seen), '/email-confirmation/');
+    const token = tokenIn(await nextMail(live.server, email, seen), '/email-confirmation/');
     await h.engine.signOut();
     expect(await h.engine.confirmEmail(token)).toEqual({ ok: true, value: undefined });
   });
@@ -101,11 +92,11 @@ describe('email change', () => {
     const { h } = await member();
     const newEmail = `moved${Date.now().toString(36)}@example.org`;
     expect(await h.engine.changeEmail(newEmail, 'wrong-password-here')).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
-    const seen = await mailCount(server, newEmail);
+    const seen = await mailCount(live.server, newEmail);
     expect(await h.engine.changeEmail(newEmail, PASSWORD)).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user.unconfirmed_email).toBe(newEmail);
 
-    const token = tokenIn(await nextMail(server, newEmail, seen), '/email-confirmation/');
+    const token = tokenIn(await nextMail(live.server, newEmail, seen), '/email-confirmation/');
     expect(await h.engine.confirmEmail(token)).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user).toMatchObject({ email: newEmail, unconfirmed_email: null });
     await h.engine.signOut();
@@ -113,8 +104,8 @@ describe('email change', () => {
   });
 
   it('signed out, account calls answer without reaching the server', async () => {
-    const h = engineFor(server);
-    open.push(h);
+    const h = engineFor(live.server);
+    live.track(h);
     const signedOut = { ok: false, status: 401, message: messages.sessionRequired };
     expect(await h.engine.changeEmail('a@example.org', 'whatever-pw')).toEqual(signedOut);
     expect(await h.engine.changePassword('old-password', 'new-password-1')).toEqual(signedOut);

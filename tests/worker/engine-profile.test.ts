@@ -1,28 +1,20 @@
 // The engine's own-account calls against the real server: avatar, names, custom fields, onboarding, legal, walkthrough, settings.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { PNG_1PX } from '../server/support/accounts';
-import { engineFor, MEMBER, type Harness } from './helpers/engine-harness';
-import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './helpers/live-server';
+import { engineFor, MEMBER, useLiveServer, type Harness } from './helpers/engine-harness';
+import { DEMO_PASSWORD } from './helpers/live-server';
 
-let server: LiveServer;
-const open: Harness[] = [];
-beforeAll(async () => {
-  server = await startLiveServer();
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((h) => h.close()));
-});
+const live = useLiveServer();
 
 const PASSWORD = 'sturdy-harbour-lantern-42';
 let n = 0;
 
 async function newcomer(): Promise<Harness> {
-  const h = engineFor(server);
-  open.push(h);
+  const h = engineFor(live.server);
+  live.track(h);
   await h.engine.start(h.events);
   await h.engine.loadStartup();
   const id = `r${Date.now().toString(36)}${++n}`;
@@ -52,7 +44,7 @@ describe('avatar', () => {
     expect(await h.engine.setAvatar(uploaded.value)).toEqual({ ok: true, value: undefined });
     const avatar = (await h.kv('userData'))?.user.avatar_url;
     expect(avatar).toBeTruthy();
-    const me = await server.api.call('GET', '/api/v1/me', { session: (await h.kv('session'))! });
+    const me = await live.server.api.call('GET', '/api/v1/me', { session: (await h.kv('session'))! });
     expect(me.body.user.avatar_url).toBe(avatar);
   });
 
@@ -147,7 +139,7 @@ describe('settings', () => {
 describe('reports', () => {
   it('reports an account with a reason; an empty reason or unknown account is refused', async () => {
     const h = await newcomer();
-    const mia = (await server.api.login(MEMBER, DEMO_PASSWORD)).user_id;
+    const mia = (await live.server.api.login(MEMBER, DEMO_PASSWORD)).user_id;
     expect(await h.engine.reportAccount(mia, ' ')).toEqual({ ok: false, status: 422, message: messages.reportReasonRequired });
     expect(await h.engine.reportAccount(mia, 'Spam in every group')).toEqual({ ok: true, value: undefined });
     expect(await h.engine.reportAccount(2_000_000_000, 'Who?')).toEqual({ ok: false, status: 404, message: messages.accountNotFound });
@@ -158,10 +150,10 @@ describe('payment ticket (guard 2)', () => {
   it('completes the open ticket and reloads user data', async () => {
     const h = await newcomer();
     const session = (await h.kv('session'))!;
-    const created = await server.api.call('POST', '/api/v3/payment_ticket', { session, body: { platform: 'web', device_summary: 'test' } });
+    const created = await live.server.api.call('POST', '/api/v3/payment_ticket', { session, body: { platform: 'web', device_summary: 'test' } });
     expect(created.status).toBeLessThan(300);
     expect(await h.engine.completePaymentTicket()).toEqual({ ok: true, value: undefined });
-    const ticket = await server.api.call('GET', '/api/v3/payment_ticket', { session: (await h.kv('session'))! });
+    const ticket = await live.server.api.call('GET', '/api/v3/payment_ticket', { session: (await h.kv('session'))! });
     expect(ticket.body.payment_ticket.completed_at).toBeTruthy();
   });
 });
@@ -176,7 +168,7 @@ describe('account deletion', () => {
     const session = (await h.kv('session'))!;
     expect(await h.engine.deleteAccount(true, 'DELETE')).toEqual({ ok: true, value: undefined });
     for (const key of ['session', 'userData', 'mirrorOwner'] as const) expect(await h.kv(key)).toBeUndefined();
-    expect((await server.api.call('GET', '/api/v1/me', { session })).status).toBeGreaterThanOrEqual(400);
+    expect((await live.server.api.call('GET', '/api/v1/me', { session })).status).toBeGreaterThanOrEqual(400);
     expect(await h.engine.signIn(email, PASSWORD)).toMatchObject({ ok: false, status: 401 });
     expect(h.events.unauthorized).toBe(0);
   });

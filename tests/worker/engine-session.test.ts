@@ -1,24 +1,16 @@
 // The engine's session life against the real server: sign-in, startup data, sign-out wipe, unauthorized, another member.
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
-import { engineFor, MEMBER, OTHER, type Harness } from './helpers/engine-harness';
-import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './helpers/live-server';
+import { engineFor, MEMBER, OTHER, useLiveServer } from './helpers/engine-harness';
+import { DEMO_PASSWORD } from './helpers/live-server';
 import { waitFor } from './helpers/wait';
 
-let server: LiveServer;
-const open: Harness[] = [];
-beforeAll(async () => {
-  server = await startLiveServer();
-});
-afterAll(() => server.close());
-afterEach(async () => {
-  await Promise.all(open.splice(0).map((h) => h.close()));
-});
+const live = useLiveServer();
 
 function harness() {
-  const h = engineFor(server);
-  open.push(h);
+  const h = engineFor(live.server);
+  live.track(h);
   return h;
 }
 
@@ -79,9 +71,9 @@ describe('sign-out', () => {
     await h.engine.syncNow();
     await h.engine.loadWall('welcome');
     const session = (await h.kv('session'))!;
-    server.setOffline(true);
+    live.server.setOffline(true);
     await h.engine.createPost('welcome', 'never sent');
-    server.setOffline(false);
+    live.server.setOffline(false);
     expect(await h.engine.unsent()).toHaveLength(1);
 
     await h.engine.signOut();
@@ -90,7 +82,7 @@ describe('sign-out', () => {
       expect(await table.count()).toBe(0);
     }
     expect(await h.kv('configuration')).toBeDefined();
-    const after = await server.api.call('GET', '/api/v1/me', { session });
+    const after = await live.server.api.call('GET', '/api/v1/me', { session });
     expect(after.status).toBe(403);
     expect(h.events.unauthorized).toBe(0);
   });
@@ -98,11 +90,11 @@ describe('sign-out', () => {
   it('clears the device even when the server cannot be reached', async () => {
     const h = harness();
     await h.engine.signIn(MEMBER, DEMO_PASSWORD);
-    server.setOffline(true);
+    live.server.setOffline(true);
     try {
       await h.engine.signOut();
     } finally {
-      server.setOffline(false);
+      live.server.setOffline(false);
     }
     expect(await h.kv('session')).toBeUndefined();
     expect(await h.kv('userData')).toBeUndefined();
@@ -116,7 +108,7 @@ describe('unauthorized', () => {
     await h.engine.signIn(MEMBER, DEMO_PASSWORD);
     await h.engine.syncNow();
     const session = (await h.kv('session'))!;
-    expect((await server.api.call('DELETE', '/api/v1/session', { session })).status).toBe(204);
+    expect((await live.server.api.call('DELETE', '/api/v1/session', { session })).status).toBe(204);
 
     await expect(h.engine.loadWall('welcome')).rejects.toMatchObject({ code: 403 });
     await waitFor(() => h.events.unauthorized === 1, 'the unauthorized event');
@@ -144,8 +136,8 @@ describe('unauthorized', () => {
     const after = (await h.kv('session'))!;
     expect(after.secret_id).toBe(before.secret_id);
     expect(after.secret).not.toBe(before.secret);
-    expect((await server.api.call('GET', '/api/v1/me', { session: after })).status).toBe(200);
-    expect((await server.api.call('GET', '/api/v1/me', { session: before })).status).toBe(403);
+    expect((await live.server.api.call('GET', '/api/v1/me', { session: after })).status).toBe(200);
+    expect((await live.server.api.call('GET', '/api/v1/me', { session: before })).status).toBe(403);
     expect(h.events.unauthorized).toBe(0);
   });
 });

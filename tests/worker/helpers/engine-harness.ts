@@ -2,7 +2,8 @@
 import { openLocalDb, type KvKey, type KvRows, type LocalDb } from '../../../schema/local-db';
 import type { EngineEvents, EngineStatus } from '../../../worker/engine-api';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../worker/engine';
-import type { LiveServer } from './live-server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startLiveServer, type LiveServer } from './live-server';
 
 let count = 0;
 
@@ -55,3 +56,26 @@ export function engineFor(server: LiveServer, options: Partial<EngineOptions> = 
 
 export const MEMBER = 'member@example.com';
 export const OTHER = 'noah@example.com';
+
+/** One live server per test file; engines a test tracks are closed after it. */
+export function useLiveServer(): { readonly server: LiveServer; track(h: Harness): Harness } {
+  let server: LiveServer | undefined;
+  const open: Harness[] = [];
+  beforeAll(async () => {
+    server = await startLiveServer();
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((h) => h.close()));
+  });
+  afterAll(() => server?.close());
+  return {
+    get server() {
+      if (!server) throw new Error('the live server is not started yet');
+      return server;
+    },
+    track(h) {
+      open.push(h);
+      return h;
+    },
+  };
+}
