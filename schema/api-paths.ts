@@ -16,6 +16,10 @@ export const apiPaths = {
   postComments: '/api/v2/posts/:id/comments',
   comment: '/api/v2/comments/:id',
   sync: '/api/v1/sync',
+  /** POST likes {likeable_type, likeable_id}; DELETE like unlikes. Both answer the state after the call. */
+  likes: '/api/v2/likes',
+  like: '/api/v2/likes/:likeable_type/:likeable_id',
+  accountLikes: '/api/v2/account/likes',
   /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (spec 7). */
   groupMembership: '/api/v2/groups/:id/membership',
   // Accounts (issue 3): see docs/api-accounts.md for bodies and answers.

@@ -5,12 +5,6 @@ export const isoDate = z.string().datetime({ offset: true });
 export const numericId = z.coerce.number().int().positive().max(2_147_483_647);
 export const clientId = z.string().min(8).max(64).regex(/^[A-Za-z0-9_-]+$/);
 
-export const author = z.object({
-  id: z.number().int(),
-  display_name: z.string(),
-  avatar_url: z.string().nullable(),
-});
-export type Author = z.infer<typeof author>;
 
 export const pageMeta = z.object({ next: z.string().nullable() });
 export type PageMeta = z.infer<typeof pageMeta>;

@@ -1,7 +1,8 @@
 // Posts and comments: wire shapes, create bodies, feed paging (spec sections 3, 5, 7).
 import { z } from 'zod';
-import { author, clientId, isoDate, numericId, pageMeta } from './common';
+import { clientId, isoDate, numericId, pageMeta } from './common';
 import { COMMENT_BODY_MAX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_BODY_MAX } from './constants';
+import { member } from './members';
 import { messages } from './messages';
 
 export const post = z.object({
@@ -9,7 +10,8 @@ export const post = z.object({
   client_id: z.string().nullable(),
   wall_key: z.string(),
   group_id: z.number().int(),
-  author,
+  /** Embedded on the wire; the mirror keeps it once, in its members collection, and rows refer to it by id. */
+  author: member,
   body: z.string(),
   created_at: isoDate,
   updated_at: isoDate,
@@ -23,10 +25,11 @@ export const comment = z.object({
   id: z.number().int(),
   client_id: z.string().nullable(),
   post_id: z.number().int(),
-  author,
+  author: member,
   body: z.string(),
   created_at: isoDate,
   updated_at: isoDate,
+  likes_count: z.number().int(),
 });
 export type Comment = z.infer<typeof comment>;
 

@@ -1,6 +1,8 @@
-// The delta feed: every change has a server-assigned cursor; deletions and lost access are tombstones.
+// The delta feed: every change has a server-assigned cursor; deletions and lost access are tombstones. Change kinds are declared here once.
 import { z } from 'zod';
 import { group } from './groups';
+import { like, likeableType } from './likes';
+import { member } from './members';
 import { comment, post } from './posts';
 
 export const syncQuery = z.object({
@@ -9,16 +11,29 @@ export const syncQuery = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
 });
 
+const cursor = z.number().int();
+
+/** Every kind of change the server sends; the server's materialisers and the engine's collections cover each one. */
 export const change = z.discriminatedUnion('kind', [
-  z.object({ cursor: z.number().int(), kind: z.literal('post.upsert'), data: post }),
-  z.object({ cursor: z.number().int(), kind: z.literal('post.delete'), id: z.number().int() }),
-  z.object({ cursor: z.number().int(), kind: z.literal('comment.upsert'), data: comment }),
-  z.object({ cursor: z.number().int(), kind: z.literal('comment.delete'), id: z.number().int(), post_id: z.number().int() }),
-  z.object({ cursor: z.number().int(), kind: z.literal('group.upsert'), data: group }),
+  z.object({ cursor, kind: z.literal('post.upsert'), data: post }),
+  z.object({ cursor, kind: z.literal('post.delete'), id: z.number().int() }),
+  z.object({ cursor, kind: z.literal('comment.upsert'), data: comment }),
+  z.object({ cursor, kind: z.literal('comment.delete'), id: z.number().int(), post_id: z.number().int() }),
+  z.object({ cursor, kind: z.literal('group.upsert'), data: group }),
   /** The member may no longer see this group: drop it and everything in it from the mirror. */
-  z.object({ cursor: z.number().int(), kind: z.literal('group.delete'), id: z.number().int(), key: z.string() }),
+  z.object({ cursor, kind: z.literal('group.delete'), id: z.number().int(), key: z.string() }),
+  /** A member's public card changed (name, avatar): one change, whatever they wrote. */
+  z.object({ cursor, kind: z.literal('member.upsert'), data: member }),
+  /** The signed-in member's own likes, on every device of theirs. */
+  z.object({ cursor, kind: z.literal('like.upsert'), data: like }),
+  z.object({ cursor, kind: z.literal('like.delete'), likeable_type: likeableType, likeable_id: z.number().int() }),
 ]);
 export type Change = z.infer<typeof change>;
+export type ChangeKind = Change['kind'];
+export type ChangeOf<K extends ChangeKind> = Extract<Change, { kind: K }>;
+
+/** The kinds as a list, for the server's column and checks: derived from the union above, never written twice. */
+export const changeKinds = change.options.map((o) => o.shape.kind.value) as [ChangeKind, ...ChangeKind[]];
 
 export const syncResponse = z.object({
   changes: z.array(change),
