@@ -15,7 +15,7 @@ export async function openSignedIn(baseURL: string, password: string): Promise<A
   await page.goto('/login/password');
   await page.waitForFunction(() => 'window' in globalThis && '__engine' in window);
   const result = await page.evaluate(
-    (pw) => (window as unknown as { __engine: { signIn(e: string, p: string): Promise<{ ok: boolean }> } }).__engine.signIn('member@example.com', pw),
+    (pw) => (window as unknown as { __engine: { session: { signIn(e: string, p: string): Promise<{ ok: boolean }> } } }).__engine.session.signIn('member@example.com', pw),
     password,
   );
   if (!result.ok) throw new Error('bench sign-in failed');

@@ -18,7 +18,7 @@ export async function benchWriteToDom({ page, context }: AppSession): Promise<Wr
   // Offline: nothing is delivered, so only the local write and the live query are measured.
   await context.setOffline(true);
   const { samples, frameMs } = await page.evaluate(async (writes) => {
-    const engine = (window as unknown as { __engine: { createPost(key: string, body: string): Promise<string> } }).__engine;
+    const engine = (window as unknown as { __engine: { posts: { create(key: string, body: string): Promise<string> } } }).__engine;
     const feed = document.querySelector('[data-testid="feed"]') ?? document.body;
     const out: number[] = [];
     for (let i = 0; i < writes; i++) {
@@ -33,7 +33,7 @@ export async function benchWriteToDom({ page, context }: AppSession): Promise<Wr
         observer.observe(feed, { childList: true, subtree: true, characterData: true });
       });
       const t0 = performance.now();
-      await engine.createPost('welcome', text);
+      await engine.posts.create('welcome', text);
       out.push((await seen) - t0);
     }
     // Baseline in the same page: the interval between animation frames.

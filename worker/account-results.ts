@@ -27,3 +27,11 @@ export async function attempt<T>(call: () => Promise<T>): Promise<AccountResult<
     return failure(e);
   }
 }
+
+export const done: AccountResult = { ok: true, value: undefined };
+
+/** Runs a call whose answer carries nothing the app needs. */
+export async function sent(call: () => Promise<unknown>): Promise<AccountResult> {
+  const result = await attempt(call);
+  return result.ok ? done : result;
+}

@@ -1,8 +1,8 @@
-// The session's life on this device (spec 4): sign-in then user data, sign-out that wipes, and signed-out startup data.
+// The session's life on this device (spec 4): every way in ends in establishing it; and the signed-out startup data.
 import type { LocalDb } from '../schema/local-db';
-import { loginBody, type Session, type UserData } from '../schema/session';
+import type { Session, UserData } from '../schema/session';
 import type { Api } from './api';
-import { failure, validate } from './account-results';
+import { failure } from './account-results';
 import { ApiError } from './api-error';
 import type { SignInResult } from './engine-api';
 import { kvGet, kvPut } from './kv';
@@ -46,27 +46,6 @@ export async function signInWith(db: LocalDb, api: Api, create: () => Promise<Se
     return failure(e);
   }
   return establishSession(db, api, toStoredSession(session));
-}
-
-export async function signIn(db: LocalDb, api: Api, email: string, password: string): Promise<SignInResult> {
-  const body = validate(loginBody, { email, password });
-  if (!body.ok) return body;
-  return signInWith(db, api, () => api.signIn(body.value));
-}
-
-/**
- * The device forgets the member first, so no sync still running can write or send as them; ending the
- * server session with the saved credentials is best effort.
- */
-export async function signOut(db: LocalDb, api: Api): Promise<void> {
-  const session = await kvGet(db, 'session');
-  await wipeMember(db);
-  if (!session) return;
-  try {
-    await api.signOut(session);
-  } catch {
-    // offline or already ended: nothing more to do on the server side
-  }
 }
 
 export async function loadStartup(db: LocalDb, api: Api): Promise<void> {

@@ -1,24 +1,19 @@
-// The sync engine behind the Engine interface: wires the API client, the mirror, the outbox, leadership and status.
+// The sync engine behind the Engine type: wires the API client, the mirror, the outbox, leadership and status, and hands the domains their context.
 import { liveQuery, type Subscription } from 'dexie';
 import { openLocalDb } from '../schema/local-db';
-import * as account from './account';
-import * as passwords from './account-passwords';
-import * as profile from './account-profile';
-import * as settings from './account-settings';
-import * as waysIn from './account-ways-in';
+import { loadStartup } from './account';
 import { createApi } from './api';
 import { createApiClient } from './api-client';
-import { inOrder } from './serial';
+import { engineCommands } from './commands';
 import type { Engine, EngineEvents, SignInResult } from './engine-api';
 import { kvGet } from './kv';
 import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
-import { discardEntry, enqueueComment, enqueuePost, flushOutbox, resetSending, retryEntry, unsentMutations } from './outbox';
+import { flushOutbox, resetSending } from './outbox';
 import { createPuller } from './pull';
 import type { StoredSession } from './session-store';
 import { kvSessionStore } from './session-store';
 import { createStatusTracker } from './status';
 import { createSyncScheduler, reportSyncError } from './sync-scheduler';
-import { reloadUserData } from './user-data';
 
 export interface EngineOptions {
   dbName?: string;
@@ -161,9 +156,15 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
   const onOffline = () => updateOnline();
   const canListen = typeof globalThis.addEventListener === 'function';
 
-  const walkthroughSaves = inOrder();
-
   const engine: EngineHandle = {
+    ...engineCommands({
+      db,
+      api,
+      puller,
+      abortAll: () => client.abortAll(),
+      send: (force) => void scheduler.flush(force).catch(reportSyncError),
+      signedIn,
+    }),
     async start(next) {
       events = next;
       if (started) return status.emit();
@@ -181,74 +182,15 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       });
       status.emit();
     },
-    loadStartup: () => account.loadStartup(db, api),
-    signIn: (email, password) => signedIn(account.signIn(db, api, email, password)),
-    async signOut() {
-      client.abortAll();
-      await account.signOut(db, api);
-    },
-    refreshGroups: () => puller.refreshGroups(),
-    loadWall: (key, more = false) => puller.loadWall(key, more),
-    loadPost: (id) => puller.loadPost(id),
-    async createPost(wallKey, body) {
-      const clientId = await enqueuePost(db, wallKey, body);
-      scheduler.flush(false).catch(reportSyncError);
-      return clientId;
-    },
-    async createComment(postId, body) {
-      const clientId = await enqueueComment(db, postId, body);
-      scheduler.flush(false).catch(reportSyncError);
-      return clientId;
-    },
-    async retry(clientId) {
-      await retryEntry(db, clientId);
-      scheduler.flush(true).catch(reportSyncError);
-    },
-    discard: (clientId) => discardEntry(db, clientId),
+    loadStartup: () => loadStartup(db, api),
     async syncNow() {
       if (!scheduler.isLeading()) return;
       await scheduler.flush(true);
       await scheduler.pull();
     },
-    unsent: () => unsentMutations(db),
-    requestLoginCode: (email, inviteLinkCode) => waysIn.requestLoginCode(api, email, inviteLinkCode),
-    signInWithCode: (code) => signedIn(waysIn.signInWithCode(db, api, code)),
-    signInWithOidc: (token) => signedIn(waysIn.signInWithOidc(db, api, token)),
-    signInWithSaml: (response) => signedIn(waysIn.signInWithSaml(db, api, response)),
-    signUp: (form) => signedIn(waysIn.signUp(db, api, form)),
-    adoptSession: (secretId, secret) => signedIn(waysIn.adoptSession(db, api, secretId, secret)),
-    loadUserData: () => reloadUserData(db, api),
     async setConsolePreview(on) {
       consolePreview = on;
     },
-    requestPasswordReset: (email) => passwords.requestPasswordReset(api, email),
-    resetPassword: (token, next) => passwords.resetPassword(db, api, token, next),
-    changePassword: (current, next) => passwords.changePassword(db, api, current, next),
-    confirmEmail: (token) => passwords.confirmEmail(db, api, token),
-    resendEmailConfirmation: (captchaToken) => passwords.resendEmailConfirmation(db, api, captchaToken),
-    uploadAvatar: (file, name) => profile.uploadAvatar(db, api, file, name),
-    setAvatar: (fileUrl) => profile.setAvatar(db, api, fileUrl),
-    changeDisplayName: (name) => profile.changeDisplayName(db, api, name),
-    updateProfile: (changes) => profile.updateProfile(db, api, changes),
-    customUserFields: () => profile.customUserFields(db, api),
-    saveCustomUserValues: (values) => profile.saveCustomUserValues(db, api, values),
-    completeOnboarding: () => profile.completeOnboarding(db, api),
-    agreeToLegal: (privacy, terms) => profile.agreeToLegal(db, api, privacy, terms),
-    changeEmail: (email, password) => profile.changeEmail(db, api, email, password),
-    walkthroughSlides: () => settings.walkthroughSlides(db, api),
-    // A step saved in the background must not land after (and undo) the finish that follows it.
-    saveWalkthrough: (progress) => walkthroughSaves(() => settings.saveWalkthrough(db, api, progress)),
-    marketingPreferences: () => settings.marketingPreferences(db, api),
-    saveMarketingPreferences: (changes) => settings.saveMarketingPreferences(db, api, changes),
-    emailSettings: () => settings.emailSettings(db, api),
-    saveEmailSettings: (changes) => settings.saveEmailSettings(db, api, changes),
-    reportAccount: (accountId, reason) => settings.reportAccount(db, api, accountId, reason),
-    async deleteAccount(deleteContent, confirmation) {
-      const result = await settings.deleteAccount(db, api, deleteContent, confirmation);
-      if (result.ok) client.abortAll();
-      return result;
-    },
-    completePaymentTicket: () => settings.completePaymentTicket(db, api),
     async close() {
       watch?.unsubscribe();
       scheduler.stop();

@@ -23,7 +23,7 @@ function applyEffects(decision: GuardRedirect): void {
   if (decision.paymentReturn) {
     recordPurchase(decision.paymentReturn, decision.to);
     getEngine()
-      .completePaymentTicket()
+      .account.completePaymentTicket()
       .catch((err: unknown) => console.warn('Could not complete the payment ticket', err));
   }
 }

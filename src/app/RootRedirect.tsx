@@ -21,7 +21,7 @@ export default function RootRedirect() {
     if (!signedIn || !wallMissing || refreshed) return;
     // Not for long: offline, the request would wait out its retries.
     const patience = new Promise((resolve) => setTimeout(resolve, HOME_WAIT_MS));
-    void Promise.race([getEngine().refreshGroups(), patience])
+    void Promise.race([getEngine().groups.refresh(), patience])
       .catch(() => undefined)
       .finally(() => setRefreshed(true));
   }, [signedIn, wallMissing, refreshed]);

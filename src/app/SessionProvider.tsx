@@ -18,7 +18,7 @@ export default function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!secrets) return;
     getEngine()
-      .adoptSession(secrets.secretId, secrets.secret)
+      .session.adoptSession(secrets.secretId, secrets.secret)
       .then((result) => !result.ok && console.warn('The webview session was refused:', result.message))
       .catch((err: unknown) => console.warn('Could not adopt the webview session', err))
       .finally(() => setAdopting(false));

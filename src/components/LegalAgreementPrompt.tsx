@@ -14,7 +14,7 @@ export default function LegalAgreementPrompt() {
   const documents = [outdated.privacyPolicy && 'privacy policy', outdated.terms && 'terms and conditions'].filter(Boolean).join(' and ');
   // The prompt closes by itself once the new versions land in the member's user data.
   const agree = () =>
-    void run(() => getEngine().agreeToLegal(configuration.legal.privacy_policy.version, configuration.legal.terms_conditions.version));
+    void run(() => getEngine().profile.agreeToLegal(configuration.legal.privacy_policy.version, configuration.legal.terms_conditions.version));
 
   return (
     <div className="dialog-backdrop">

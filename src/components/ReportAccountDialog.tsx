@@ -27,7 +27,7 @@ export default function ReportAccountDialog({ accountId, name, onClose }: Props)
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!reason.trim()) return setError(messages.reportReasonRequired);
-    const result = await run(() => getEngine().reportAccount(accountId, reason));
+    const result = await run(() => getEngine().account.report(accountId, reason));
     if (result?.ok) setSent(true);
   };
 

@@ -24,14 +24,14 @@ export default function TopBar() {
     clearServiceWorkerQueues();
     void navigate(href('login'), { replace: true });
     getEngine()
-      .signOut()
+      .session.signOut()
       .catch((err: unknown) => console.warn('Sign-out failed', err));
   };
 
   const requestSignOut = async () => {
     setBusy(true);
     try {
-      const waiting = await getEngine().unsent();
+      const waiting = await getEngine().outbox.unsent();
       if (waiting.length > 0) setUnsent(waiting);
       else signOut();
     } catch {

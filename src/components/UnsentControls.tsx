@@ -23,7 +23,7 @@ export default function UnsentControls({ status, clientId, error }: Props) {
     if (!clientId) return;
     setBusy(true);
     const engine = getEngine();
-    (action === 'retry' ? engine.retry(clientId) : engine.discard(clientId))
+    (action === 'retry' ? engine.outbox.retry(clientId) : engine.outbox.discard(clientId))
       .catch((err: unknown) => console.warn(`Could not ${action}`, err))
       .finally(() => setBusy(false));
   };

@@ -2,7 +2,13 @@
 import * as Comlink from 'comlink';
 import type { Engine, EngineStatus } from '../../worker/engine-api';
 
-export type EngineHandle = Comlink.Remote<Engine>;
+/**
+ * Comlink reaches `remote.posts.create()` by its path at run time, but types a plain nested object as a promise
+ * of it: each domain is typed as proxy-marked (in the type only) so its commands type as remote calls.
+ */
+export type RemoteDomains<T> = { [K in keyof T]: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] & Comlink.ProxyMarked };
+
+export type EngineHandle = Comlink.Remote<RemoteDomains<Engine>>;
 
 declare global {
   interface Window {
@@ -41,7 +47,7 @@ let handle: EngineHandle | null = null;
 export function getEngine(): EngineHandle {
   if (handle) return handle;
   const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'sync-engine' });
-  const engine = Comlink.wrap<Engine>(worker);
+  const engine = Comlink.wrap<RemoteDomains<Engine>>(worker);
   handle = engine;
   window.__engine = engine;
   void engine
@@ -54,7 +60,7 @@ export function getEngine(): EngineHandle {
     .then(() => engine.loadStartup())
     // A stored session's user data may have changed elsewhere (onboarding, plans); a refusal ends it (spec 4).
     .then(async () => {
-      await engine.loadUserData();
+      await engine.session.loadUserData();
     })
     .catch((err: unknown) => console.warn('Engine start failed', err));
   return engine;

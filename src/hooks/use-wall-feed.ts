@@ -37,7 +37,7 @@ export function useWallFeed(wallKey: string): WallFeed {
     setFetching(true);
     // Never awaited by rendering: the mirror's rows are on screen while the first page refreshes.
     getEngine()
-      .loadWall(wallKey)
+      .posts.loadWall(wallKey)
       .then(() => live && setError(null))
       .catch((err: unknown) => live && setError(errorMessage(err)))
       .finally(() => live && setFetching(false));
@@ -60,7 +60,7 @@ export function useWallFeed(wallKey: string): WallFeed {
     askedAt.current = wall.next_cursor;
     setFetching(true);
     getEngine()
-      .loadWall(wallKey, true)
+      .posts.loadWall(wallKey, true)
       .catch((err: unknown) => setError(errorMessage(err)))
       .finally(() => setFetching(false));
   }, [atEnd, rows, wall, fetching, limit, error, online, wallKey]);

@@ -18,7 +18,7 @@ async function member(): Promise<{ h: Harness; email: string }> {
   await h.engine.loadStartup();
   const id = `p${Date.now().toString(36)}${++n}`;
   const email = `${id}@example.org`;
-  const result = await h.engine.signUp({ email, password: PASSWORD, password_confirmation: PASSWORD, username: id, display_name: `P ${n}` });
+  const result = await h.engine.session.signUp({ email, password: PASSWORD, password_confirmation: PASSWORD, username: id, display_name: `P ${n}` });
   expect(result).toEqual({ ok: true });
   return { h, email };
 }
@@ -26,29 +26,29 @@ async function member(): Promise<{ h: Harness; email: string }> {
 describe('forgotten password', () => {
   it('resets with the mailed token once, after which only the new password works', async () => {
     const { h, email } = await member();
-    await h.engine.signOut();
+    await h.engine.session.signOut();
     const seen = await mailCount(live.server, email);
-    expect(await h.engine.requestPasswordReset(email)).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.passwords.requestReset(email)).toEqual({ ok: true, value: undefined });
     const token = tokenIn(await nextMail(live.server, email, seen), '/change-password?token=');
 
-    expect(await h.engine.resetPassword(token, 'short')).toEqual({
+    expect(await h.engine.passwords.reset(token, 'short')).toEqual({
       ok: false,
       status: 422,
       message: formatMessage(messages.passwordTooShort, { count: 8 }),
     });
     const next = `${PASSWORD}-renewed`;
-    expect(await h.engine.resetPassword(token, next)).toEqual({ ok: true, value: undefined });
-    expect(await h.engine.resetPassword(token, `${next}-again`)).toEqual({ ok: false, status: 422, message: messages.resetLinkInvalid });
+    expect(await h.engine.passwords.reset(token, next)).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.passwords.reset(token, `${next}-again`)).toEqual({ ok: false, status: 422, message: messages.resetLinkInvalid });
 
-    expect(await h.engine.signIn(email, PASSWORD)).toMatchObject({ ok: false, message: messages.loginNotRecognised });
-    expect(await h.engine.signIn(email, next)).toEqual({ ok: true });
+    expect(await h.engine.session.signIn(email, PASSWORD)).toMatchObject({ ok: false, message: messages.loginNotRecognised });
+    expect(await h.engine.session.signIn(email, next)).toEqual({ ok: true });
   });
 
   it('answers ok for an unknown address, and checks the shape of a known one', async () => {
     const h = engineFor(live.server);
     live.track(h);
-    expect(await h.engine.requestPasswordReset('nobody-at-all@example.org')).toEqual({ ok: true, value: undefined });
-    expect(await h.engine.requestPasswordReset('nobody')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
+    expect(await h.engine.passwords.requestReset('nobody-at-all@example.org')).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.passwords.requestReset('nobody')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
   });
 });
 
@@ -56,10 +56,10 @@ describe('password change', () => {
   it('needs the current password, then the new one is the login', async () => {
     const { h, email } = await member();
     const next = `${PASSWORD}-changed`;
-    expect(await h.engine.changePassword('not-it-at-all', next)).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
-    expect(await h.engine.changePassword(PASSWORD, next)).toEqual({ ok: true, value: undefined });
-    await h.engine.signOut();
-    expect(await h.engine.signIn(email, next)).toEqual({ ok: true });
+    expect(await h.engine.passwords.change('not-it-at-all', next)).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
+    expect(await h.engine.passwords.change(PASSWORD, next)).toEqual({ ok: true, value: undefined });
+    await h.engine.session.signOut();
+    expect(await h.engine.session.signIn(email, next)).toEqual({ ok: true });
   });
 });
 
@@ -68,22 +68,22 @@ describe('email confirmation', () => {
     const { h, email } = await member();
     expect((await h.kv('userData'))?.user.email_confirmed).toBe(false);
     const seen = await mailCount(live.server, email);
-    expect(await h.engine.resendEmailConfirmation()).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.email.resendConfirmation()).toEqual({ ok: true, value: undefined });
     const token = tokenIn(await nextMail(live.server, email, seen), '/email-confirmation/');
 
-    expect(await h.engine.confirmEmail('not-a-token')).toEqual({ ok: false, status: 422, message: messages.emailNotConfirmed });
-    expect(await h.engine.confirmEmail(token)).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.email.confirm('not-a-token')).toEqual({ ok: false, status: 422, message: messages.emailNotConfirmed });
+    expect(await h.engine.email.confirm(token)).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user.email_confirmed).toBe(true);
-    expect(await h.engine.confirmEmail(token)).toEqual({ ok: false, status: 422, message: messages.emailNotConfirmed });
+    expect(await h.engine.email.confirm(token)).toEqual({ ok: false, status: 422, message: messages.emailNotConfirmed });
   });
 
   it('signed out, a confirmation link still works', async () => {
     const { h, email } = await member();
     const seen = await mailCount(live.server, email);
-    await h.engine.resendEmailConfirmation();
+    await h.engine.email.resendConfirmation();
     const token = tokenIn(await nextMail(live.server, email, seen), '/email-confirmation/');
-    await h.engine.signOut();
-    expect(await h.engine.confirmEmail(token)).toEqual({ ok: true, value: undefined });
+    await h.engine.session.signOut();
+    expect(await h.engine.email.confirm(token)).toEqual({ ok: true, value: undefined });
   });
 });
 
@@ -91,24 +91,24 @@ describe('email change', () => {
   it('needs the password, mails the new address, and the login changes once it is confirmed', async () => {
     const { h } = await member();
     const newEmail = `moved${Date.now().toString(36)}@example.org`;
-    expect(await h.engine.changeEmail(newEmail, 'wrong-password-here')).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
+    expect(await h.engine.email.change(newEmail, 'wrong-password-here')).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
     const seen = await mailCount(live.server, newEmail);
-    expect(await h.engine.changeEmail(newEmail, PASSWORD)).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.email.change(newEmail, PASSWORD)).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user.unconfirmed_email).toBe(newEmail);
 
     const token = tokenIn(await nextMail(live.server, newEmail, seen), '/email-confirmation/');
-    expect(await h.engine.confirmEmail(token)).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.email.confirm(token)).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user).toMatchObject({ email: newEmail, unconfirmed_email: null });
-    await h.engine.signOut();
-    expect(await h.engine.signIn(newEmail, PASSWORD)).toEqual({ ok: true });
+    await h.engine.session.signOut();
+    expect(await h.engine.session.signIn(newEmail, PASSWORD)).toEqual({ ok: true });
   });
 
   it('signed out, account calls answer without reaching the server', async () => {
     const h = engineFor(live.server);
     live.track(h);
     const signedOut = { ok: false, status: 401, message: messages.sessionRequired };
-    expect(await h.engine.changeEmail('a@example.org', 'whatever-pw')).toEqual(signedOut);
-    expect(await h.engine.changePassword('old-password', 'new-password-1')).toEqual(signedOut);
-    expect(await h.engine.resendEmailConfirmation()).toEqual(signedOut);
+    expect(await h.engine.email.change('a@example.org', 'whatever-pw')).toEqual(signedOut);
+    expect(await h.engine.passwords.change('old-password', 'new-password-1')).toEqual(signedOut);
+    expect(await h.engine.email.resendConfirmation()).toEqual(signedOut);
   });
 });

@@ -19,7 +19,7 @@ async function newcomer(): Promise<Harness> {
   await h.engine.loadStartup();
   const id = `r${Date.now().toString(36)}${++n}`;
   expect(
-    await h.engine.signUp({ email: `${id}@example.org`, password: PASSWORD, password_confirmation: PASSWORD, username: id, display_name: `R ${n}` }),
+    await h.engine.session.signUp({ email: `${id}@example.org`, password: PASSWORD, password_confirmation: PASSWORD, username: id, display_name: `R ${n}` }),
   ).toEqual({ ok: true });
   return h;
 }
@@ -27,21 +27,21 @@ async function newcomer(): Promise<Harness> {
 describe('avatar', () => {
   it('refuses other file types and oversized files before sending', async () => {
     const h = await newcomer();
-    expect(await h.engine.uploadAvatar(new Blob(['hello'], { type: 'text/plain' }), 'a.txt')).toEqual({
+    expect(await h.engine.profile.uploadAvatar(new Blob(['hello'], { type: 'text/plain' }), 'a.txt')).toEqual({
       ok: false,
       status: 422,
       message: messages.fileFormatUnsupported,
     });
     const huge = new Blob([new Uint8Array(AVATAR_MAX_BYTES + 1)], { type: 'image/png' });
-    expect(await h.engine.uploadAvatar(huge, 'big.png')).toEqual({ ok: false, status: 413, message: messages.avatarUploadFailed });
+    expect(await h.engine.profile.uploadAvatar(huge, 'big.png')).toEqual({ ok: false, status: 413, message: messages.avatarUploadFailed });
   });
 
   it('uploads a real image, then sets it as the avatar in the server and the mirror', async () => {
     const h = await newcomer();
-    const uploaded = await h.engine.uploadAvatar(new Blob([PNG_1PX], { type: 'image/png' }), 'me.png');
+    const uploaded = await h.engine.profile.uploadAvatar(new Blob([PNG_1PX], { type: 'image/png' }), 'me.png');
     expect(uploaded.ok).toBe(true);
     if (!uploaded.ok) return;
-    expect(await h.engine.setAvatar(uploaded.value)).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.profile.setAvatar(uploaded.value)).toEqual({ ok: true, value: undefined });
     const avatar = (await h.kv('userData'))?.user.avatar_url;
     expect(avatar).toBeTruthy();
     const me = await live.server.api.call('GET', '/api/v1/me', { session: (await h.kv('session'))! });
@@ -50,45 +50,45 @@ describe('avatar', () => {
 
   it('refuses a file url that is not one of our uploads with the spec message', async () => {
     const h = await newcomer();
-    expect(await h.engine.setAvatar('https://elsewhere.example/x.png')).toEqual({ ok: false, status: 422, message: messages.avatarUploadFailed });
+    expect(await h.engine.profile.setAvatar('https://elsewhere.example/x.png')).toEqual({ ok: false, status: 422, message: messages.avatarUploadFailed });
   });
 });
 
 describe('names and profile', () => {
   it('changes the display name once per 30 days, the mirror showing when', async () => {
     const h = await newcomer();
-    expect(await h.engine.changeDisplayName('  Renamed Once ')).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.profile.changeDisplayName('  Renamed Once ')).toEqual({ ok: true, value: undefined });
     const user = (await h.kv('userData'))?.user;
     expect(user?.display_name).toBe('Renamed Once');
     expect(user?.display_name_changed_at).toBeTruthy();
-    expect(await h.engine.changeDisplayName('Renamed Twice')).toEqual({ ok: false, status: 422, message: messages.nameChangeCooldown });
-    expect(await h.engine.changeDisplayName('  ')).toMatchObject({ ok: false, message: messages.mandatoryFields });
+    expect(await h.engine.profile.changeDisplayName('Renamed Twice')).toEqual({ ok: false, status: 422, message: messages.nameChangeCooldown });
+    expect(await h.engine.profile.changeDisplayName('  ')).toMatchObject({ ok: false, message: messages.mandatoryFields });
   });
 
   it('updates username and bio; a taken username is refused', async () => {
     const h = await newcomer();
-    expect(await h.engine.updateProfile({ bio: 'I play the bass.' })).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.profile.update({ bio: 'I play the bass.' })).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user.bio).toBe('I play the bass.');
-    expect(await h.engine.updateProfile({ username: 'mia' })).toEqual({ ok: false, status: 422, message: messages.usernameInUse });
+    expect(await h.engine.profile.update({ username: 'mia' })).toEqual({ ok: false, status: 422, message: messages.usernameInUse });
   });
 });
 
 describe('onboarding', () => {
   it('waits for the mandatory custom field, then completes and shows in the mirror', async () => {
     const h = await newcomer();
-    const fields = await h.engine.customUserFields();
+    const fields = await h.engine.profile.customFields();
     expect(fields.ok).toBe(true);
     if (!fields.ok) return;
     const mandatory = fields.value.custom_user_fields.filter((f) => f.mandatory);
     expect(mandatory.length).toBeGreaterThan(0);
 
-    expect(await h.engine.completeOnboarding()).toMatchObject({ ok: false, message: messages.mandatoryFields });
+    expect(await h.engine.profile.completeOnboarding()).toMatchObject({ ok: false, message: messages.mandatoryFields });
     expect((await h.kv('userData'))?.user.onboarding_completed).toBe(false);
 
     const values = mandatory.map((f) => ({ custom_user_field_id: f.id, value: f.field_type === 'select' ? f.options[0]! : 'Harbour Town' }));
-    const saved = await h.engine.saveCustomUserValues(values);
+    const saved = await h.engine.profile.saveCustomValues(values);
     expect(saved).toMatchObject({ ok: true, value: expect.arrayContaining(values) });
-    expect(await h.engine.completeOnboarding()).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.profile.completeOnboarding()).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.user.onboarding_completed).toBe(true);
     // The refused attempt cost a session refresh (spec 8, a 403 with a session), not the session.
     expect(h.events.unauthorized).toBe(0);
@@ -100,7 +100,7 @@ describe('legal agreement and walkthrough', () => {
     const h = await newcomer();
     const config = (await h.kv('configuration'))!;
     expect((await h.kv('userData'))?.user.agreed_legal.privacy_policy_version).toBeLessThan(config.legal.privacy_policy.version);
-    expect(await h.engine.agreeToLegal(config.legal.privacy_policy.version, config.legal.terms_conditions.version)).toEqual({
+    expect(await h.engine.profile.agreeToLegal(config.legal.privacy_policy.version, config.legal.terms_conditions.version)).toEqual({
       ok: true,
       value: undefined,
     });
@@ -109,13 +109,13 @@ describe('legal agreement and walkthrough', () => {
       terms_conditions_version: config.legal.terms_conditions.version,
     });
 
-    const slides = await h.engine.walkthroughSlides();
+    const slides = await h.engine.settings.walkthroughSlides();
     expect(slides.ok && slides.value.length).toBeGreaterThan(1);
     if (!slides.ok) return;
     const second = slides.value[1]!;
-    expect(await h.engine.saveWalkthrough({ step_id: second.id })).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.settings.saveWalkthrough({ step_id: second.id })).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.last_walkthrough_step).toEqual({ walkthrough_step: { id: second.id } });
-    expect(await h.engine.saveWalkthrough({ completed: true })).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.settings.saveWalkthrough({ completed: true })).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.walkthrough_completed).toBe(true);
   });
 });
@@ -123,16 +123,16 @@ describe('legal agreement and walkthrough', () => {
 describe('settings', () => {
   it('reads and saves marketing preferences and email settings', async () => {
     const h = await newcomer();
-    const prefs = await h.engine.marketingPreferences();
+    const prefs = await h.engine.settings.marketingPreferences();
     expect(prefs).toMatchObject({ ok: true, value: { global_opt_in: expect.any(Boolean), digest_email: expect.any(Boolean) } });
-    expect(await h.engine.saveMarketingPreferences({ global_opt_in: true })).toMatchObject({ ok: true, value: { global_opt_in: true } });
-    expect(await h.engine.marketingPreferences()).toMatchObject({ ok: true, value: { global_opt_in: true } });
+    expect(await h.engine.settings.saveMarketingPreferences({ global_opt_in: true })).toMatchObject({ ok: true, value: { global_opt_in: true } });
+    expect(await h.engine.settings.marketingPreferences()).toMatchObject({ ok: true, value: { global_opt_in: true } });
 
-    expect(await h.engine.saveEmailSettings({ digest: 'weekly', notifications: false })).toEqual({
+    expect(await h.engine.settings.saveEmailSettings({ digest: 'weekly', notifications: false })).toEqual({
       ok: true,
       value: { digest: 'weekly', notifications: false },
     });
-    expect(await h.engine.emailSettings()).toEqual({ ok: true, value: { digest: 'weekly', notifications: false } });
+    expect(await h.engine.settings.emailSettings()).toEqual({ ok: true, value: { digest: 'weekly', notifications: false } });
   });
 });
 
@@ -140,9 +140,9 @@ describe('reports', () => {
   it('reports an account with a reason; an empty reason or unknown account is refused', async () => {
     const h = await newcomer();
     const mia = (await live.server.api.login(MEMBER, DEMO_PASSWORD)).user_id;
-    expect(await h.engine.reportAccount(mia, ' ')).toEqual({ ok: false, status: 422, message: messages.reportReasonRequired });
-    expect(await h.engine.reportAccount(mia, 'Spam in every group')).toEqual({ ok: true, value: undefined });
-    expect(await h.engine.reportAccount(2_000_000_000, 'Who?')).toEqual({ ok: false, status: 404, message: messages.accountNotFound });
+    expect(await h.engine.account.report(mia, ' ')).toEqual({ ok: false, status: 422, message: messages.reportReasonRequired });
+    expect(await h.engine.account.report(mia, 'Spam in every group')).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.account.report(2_000_000_000, 'Who?')).toEqual({ ok: false, status: 404, message: messages.accountNotFound });
   });
 });
 
@@ -152,7 +152,7 @@ describe('payment ticket (guard 2)', () => {
     const session = (await h.kv('session'))!;
     const created = await live.server.api.call('POST', '/api/v3/payment_ticket', { session, body: { platform: 'web', device_summary: 'test' } });
     expect(created.status).toBeLessThan(300);
-    expect(await h.engine.completePaymentTicket()).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.account.completePaymentTicket()).toEqual({ ok: true, value: undefined });
     const ticket = await live.server.api.call('GET', '/api/v3/payment_ticket', { session: (await h.kv('session'))! });
     expect(ticket.body.payment_ticket.completed_at).toBeTruthy();
   });
@@ -162,14 +162,14 @@ describe('account deletion', () => {
   it('needs the wording in capitals, then forgets the member here and on the server', async () => {
     const h = await newcomer();
     const email = (await h.kv('userData'))!.user.email;
-    expect(await h.engine.deleteAccount(false, 'delete')).toEqual({ ok: false, status: 422, message: messages.deleteConfirmation });
+    expect(await h.engine.account.delete(false, 'delete')).toEqual({ ok: false, status: 422, message: messages.deleteConfirmation });
     expect(await h.kv('session')).toBeDefined();
 
     const session = (await h.kv('session'))!;
-    expect(await h.engine.deleteAccount(true, 'DELETE')).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.account.delete(true, 'DELETE')).toEqual({ ok: true, value: undefined });
     for (const key of ['session', 'userData', 'mirrorOwner'] as const) expect(await h.kv(key)).toBeUndefined();
     expect((await live.server.api.call('GET', '/api/v1/me', { session })).status).toBeGreaterThanOrEqual(400);
-    expect(await h.engine.signIn(email, PASSWORD)).toMatchObject({ ok: false, status: 401 });
+    expect(await h.engine.session.signIn(email, PASSWORD)).toMatchObject({ ok: false, status: 401 });
     expect(h.events.unauthorized).toBe(0);
   });
 });

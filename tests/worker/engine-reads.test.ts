@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startLiveServer();
   h = engineFor(server, { syncPageSize: 2 });
   await h.engine.start(h.events);
-  expect(await h.engine.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+  expect(await h.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
   await h.engine.syncNow();
   noah = await server.api.login(OTHER, DEMO_PASSWORD);
 });
@@ -30,15 +30,15 @@ async function noahPosts(body: string, wall = 'welcome'): Promise<Post> {
   return res.body.post;
 }
 
-describe('loadWall', () => {
+describe('posts.loadWall', () => {
   it('pages through a wall to its end without duplicates, newest first', async () => {
     const expected = (await h.mirror.groups.get('welcome'))!.posts_count;
-    await h.engine.loadWall('welcome');
+    await h.engine.posts.loadWall('welcome');
     expect(await h.mirror.posts.where('wall_key').equals('welcome').count()).toBe(15);
     const firstPage = await h.mirror.walls.get('welcome');
     expect(firstPage).toMatchObject({ next_cursor: expect.any(String), exhausted: 0 });
     let guard = 0;
-    while (!(await h.mirror.walls.get('welcome'))?.exhausted && guard++ < 20) await h.engine.loadWall('welcome', true);
+    while (!(await h.mirror.walls.get('welcome'))?.exhausted && guard++ < 20) await h.engine.posts.loadWall('welcome', true);
     const rows = await h.mirror.posts.where('[wall_key+sort_key]').between(['welcome', ''], ['welcome', '\uffff']).reverse().toArray();
     expect(rows).toHaveLength(expected);
     expect(new Set(rows.map((p) => p.id)).size).toBe(expected);
@@ -48,19 +48,19 @@ describe('loadWall', () => {
     const wall = (await h.mirror.walls.get('welcome'))!;
     expect(wall).toMatchObject({ next_cursor: null, exhausted: 1 });
 
-    await h.engine.loadWall('welcome', true); // at the end: nothing to fetch
+    await h.engine.posts.loadWall('welcome', true); // at the end: nothing to fetch
     expect((await h.mirror.walls.get('welcome'))!.fetched_at).toBe(wall.fetched_at);
-    await h.engine.loadWall('welcome'); // a fresh first page never duplicates what is there
+    await h.engine.posts.loadWall('welcome'); // a fresh first page never duplicates what is there
     expect(await h.mirror.posts.where('wall_key').equals('welcome').count()).toBe(expected);
   });
 
   it('shares one request between two identical calls in flight', async () => {
-    await Promise.all([h.engine.loadWall('announcements'), h.engine.loadWall('announcements')]);
+    await Promise.all([h.engine.posts.loadWall('announcements'), h.engine.posts.loadWall('announcements')]);
     expect(await h.mirror.posts.where('wall_key').equals('announcements').count()).toBeGreaterThan(0);
   });
 });
 
-describe('loadPost', () => {
+describe('posts.load', () => {
   it('writes the post and its comments', async () => {
     const post = await noahPosts('A post with a comment');
     const commented = await server.api.call<{ comment: Comment }>('POST', `/api/v2/posts/${post.id}/comments`, {
@@ -68,7 +68,7 @@ describe('loadPost', () => {
       body: { body: 'First!' },
     });
     expect(commented.status).toBe(201);
-    await h.engine.loadPost(post.id);
+    await h.engine.posts.load(post.id);
     expect(await h.mirror.posts.get(`p${post.id}`)).toMatchObject({ id: post.id, comments_count: 1 });
     const comments = await h.mirror.comments.where('post_id').equals(post.id).toArray();
     expect(comments.map((c) => [c.uid, c.body])).toEqual([[`p${commented.body.comment.id}`, 'First!']]);
@@ -76,10 +76,10 @@ describe('loadPost', () => {
 
   it('removes a post the server no longer has, and rejects with the server message', async () => {
     const post = await noahPosts('Here today');
-    await h.engine.loadPost(post.id);
+    await h.engine.posts.load(post.id);
     expect(await h.mirror.posts.get(`p${post.id}`)).toBeDefined();
     expect((await server.api.call('DELETE', `/api/v2/posts/${post.id}`, { session: noah })).status).toBe(204);
-    await expect(h.engine.loadPost(post.id)).rejects.toMatchObject({ code: 404, data: messages.postNotFound });
+    await expect(h.engine.posts.load(post.id)).rejects.toMatchObject({ code: 404, data: messages.postNotFound });
     expect(await h.mirror.posts.get(`p${post.id}`)).toBeUndefined();
   });
 });
@@ -119,11 +119,11 @@ describe('deltas', () => {
   });
 
   it('drops a group, its paging row, posts and comments when access is lost', async () => {
-    await h.engine.loadWall('inner-circle');
+    await h.engine.posts.loadWall('inner-circle');
     const group = (await h.mirror.groups.get('inner-circle'))!;
     const posts = await h.mirror.posts.where('wall_key').equals('inner-circle').toArray();
     expect(posts.length).toBeGreaterThan(0);
-    await h.engine.loadPost(posts[0]!.id);
+    await h.engine.posts.load(posts[0]!.id);
     const session = (await h.kv('session'))!;
     const left = await server.api.call('DELETE', `/api/v2/groups/${group.id}/membership`, { session });
     expect(left.status).toBeLessThan(300);

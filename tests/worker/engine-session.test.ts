@@ -18,7 +18,7 @@ describe('sign-in', () => {
   it('refuses wrong credentials with the server message and stores nothing', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    const result = await h.engine.signIn(MEMBER, 'not-the-password');
+    const result = await h.engine.session.signIn(MEMBER, 'not-the-password');
     expect(result).toEqual({ ok: false, status: 401, message: messages.loginNotRecognised });
     expect(await h.kv('session')).toBeUndefined();
     expect(h.events.unauthorized).toBe(0);
@@ -26,13 +26,13 @@ describe('sign-in', () => {
 
   it('validates the email before calling the server', async () => {
     const h = harness();
-    expect(await h.engine.signIn('not an email', 'x')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
+    expect(await h.engine.session.signIn('not an email', 'x')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
   });
 
   it('stores the session, user data and mirror owner, then the initial pull fills the groups', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    expect(await h.engine.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+    expect(await h.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
     const session = await h.kv('session');
     const userData = await h.kv('userData');
     expect(session?.secret).toBeTruthy();
@@ -67,16 +67,16 @@ describe('sign-out', () => {
     const h = harness();
     await h.engine.start(h.events);
     await h.engine.loadStartup();
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     await h.engine.syncNow();
-    await h.engine.loadWall('welcome');
+    await h.engine.posts.loadWall('welcome');
     const session = (await h.kv('session'))!;
     live.server.setOffline(true);
-    await h.engine.createPost('welcome', 'never sent');
+    await h.engine.posts.create('welcome', 'never sent');
     live.server.setOffline(false);
-    expect(await h.engine.unsent()).toHaveLength(1);
+    expect(await h.engine.outbox.unsent()).toHaveLength(1);
 
-    await h.engine.signOut();
+    await h.engine.session.signOut();
     for (const key of ['session', 'userData', 'syncCursor', 'mirrorOwner'] as const) expect(await h.kv(key)).toBeUndefined();
     for (const table of [h.mirror.groups, h.mirror.walls, h.mirror.posts, h.mirror.comments, h.mirror.outbox]) {
       expect(await table.count()).toBe(0);
@@ -89,10 +89,10 @@ describe('sign-out', () => {
 
   it('clears the device even when the server cannot be reached', async () => {
     const h = harness();
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     live.server.setOffline(true);
     try {
-      await h.engine.signOut();
+      await h.engine.session.signOut();
     } finally {
       live.server.setOffline(false);
     }
@@ -105,12 +105,12 @@ describe('unauthorized', () => {
   it('a session ended elsewhere: the refresh fails, the session is forgotten, the app is told once, drafts stay', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     await h.engine.syncNow();
     const session = (await h.kv('session'))!;
     expect((await live.server.api.call('DELETE', '/api/v1/session', { session })).status).toBe(204);
 
-    await expect(h.engine.loadWall('welcome')).rejects.toMatchObject({ code: 403 });
+    await expect(h.engine.posts.loadWall('welcome')).rejects.toMatchObject({ code: 403 });
     await waitFor(() => h.events.unauthorized === 1, 'the unauthorized event');
     expect(await h.kv('session')).toBeUndefined();
     expect(await h.kv('userData')).toBeDefined();
@@ -118,17 +118,17 @@ describe('unauthorized', () => {
     await h.engine.syncNow();
     expect(h.events.unauthorized).toBe(1);
 
-    expect(await h.engine.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+    expect(await h.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
     expect(await h.mirror.groups.count()).toBeGreaterThan(0);
   });
 
   it('a 403 refusing an action costs one real refresh and keeps the member signed in', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     const before = (await h.kv('session'))!;
     // Backstage is private and the member is not in it: the server answers 403 with a valid session.
-    await expect(h.engine.loadWall('backstage')).rejects.toMatchObject({
+    await expect(h.engine.posts.loadWall('backstage')).rejects.toMatchObject({
       code: 403,
       data: messages.notAMember,
       message: messages.notAMember,
@@ -146,13 +146,13 @@ describe('another member on the same device', () => {
   it('wipes the previous member mirror on sign-in', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     await h.engine.syncNow();
-    await h.engine.loadWall('inner-circle');
+    await h.engine.posts.loadWall('inner-circle');
     expect(await h.mirror.posts.where('wall_key').equals('inner-circle').count()).toBeGreaterThan(0);
     // The session lapses without a sign-out, then someone else signs in.
     await h.mirror.kv.delete('session');
-    expect(await h.engine.signIn(OTHER, DEMO_PASSWORD)).toEqual({ ok: true });
+    expect(await h.engine.session.signIn(OTHER, DEMO_PASSWORD)).toEqual({ ok: true });
     expect(await h.mirror.posts.where('wall_key').equals('inner-circle').count()).toBe(0);
     expect(await h.kv('mirrorOwner')).toBe((await h.kv('session'))?.user_id);
     await h.engine.syncNow();

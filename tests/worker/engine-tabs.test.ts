@@ -4,6 +4,7 @@ import * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { keepErrorFields } from '../../worker/comlink-errors';
+import type { RemoteDomains } from '../../src/hooks/engine';
 import type { Engine, EngineStatus } from '../../worker/engine-api';
 import { createEngine } from '../../worker/engine';
 import { engineFor, MEMBER } from './helpers/engine-harness';
@@ -30,17 +31,17 @@ describe('tabs', () => {
       expect(b.events.statuses.at(-1)?.leader).toBe(false);
 
       // Signing in on the follower: the leader notices the session and makes the initial pull.
-      expect(await b.engine.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+      expect(await b.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
       await waitFor(async () => (await b.mirror.groups.count()) > 0 && (await b.kv('syncCursor')) != null, 'the initial pull');
 
-      const clientId = await b.engine.createPost('welcome', 'Written in the second tab');
+      const clientId = await b.engine.posts.create('welcome', 'Written in the second tab');
       await b.engine.syncNow(); // a follower's syncNow does nothing
       await waitFor(async () => (await b.mirror.outbox.count()) === 0, 'the leader sending it');
       expect(await b.mirror.posts.where('client_id').equals(clientId).first()).toMatchObject({ uid: expect.stringMatching(/^p\d+$/) });
 
       await a.close();
       await waitFor(() => b.events.statuses.at(-1)?.leader === true, 'b taking over');
-      const second = await b.engine.createPost('welcome', 'After the first tab closed');
+      const second = await b.engine.posts.create('welcome', 'After the first tab closed');
       await waitFor(async () => (await b.mirror.outbox.count()) === 0, 'the new leader sending');
       expect(await b.mirror.posts.where('client_id').equals(second).first()).toMatchObject({ uid: expect.stringMatching(/^p\d+$/) });
     } finally {
@@ -51,12 +52,13 @@ describe('tabs', () => {
 });
 
 describe('Comlink', () => {
-  it('carries calls, status callbacks and API errors with their code and data', async () => {
+  it('carries calls to domain commands by path, status callbacks and API errors with their code and data', async () => {
     keepErrorFields();
     const { port1, port2 } = new MessageChannel();
     const engine = createEngine({ dbName: `comlink-${process.pid}`, baseUrl: server.url, locks: null, retryDelayMs: 10 });
     Comlink.expose(engine, port1);
-    const remote = Comlink.wrap<Engine>(port2);
+    // Typed as the app types it: domains reached by path, each command a remote call.
+    const remote = Comlink.wrap<RemoteDomains<Engine>>(port2);
     const statuses: EngineStatus[] = [];
     let unauthorized = 0;
     try {
@@ -67,17 +69,17 @@ describe('Comlink', () => {
           onStatus: (s: EngineStatus) => statuses.push(s),
         }),
       );
-      expect(await remote.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+      expect(await remote.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
       await remote.syncNow();
       await waitFor(() => statuses.some((s) => s.leader && s.lastSyncAt !== null), 'a status through the proxy');
 
-      const error = await remote.loadPost(2_000_000_000).then(
+      const error = await remote.posts.load(2_000_000_000).then(
         () => null,
         (e: unknown) => e as Error & { code?: number; data?: string },
       );
       expect(error).toBeInstanceOf(Error);
       expect(error).toMatchObject({ name: 'ApiError', code: 404, data: messages.postNotFound, message: messages.postNotFound });
-      await expect(remote.createPost('welcome', ' ')).rejects.toThrow(messages.postEmpty);
+      await expect(remote.posts.create('welcome', ' ')).rejects.toThrow(messages.postEmpty);
       expect(unauthorized).toBe(0);
     } finally {
       remote[Comlink.releaseProxy]();

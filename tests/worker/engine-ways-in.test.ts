@@ -48,8 +48,8 @@ function signUpForm(over: Record<string, string> = {}) {
 describe('login with an emailed code', () => {
   it('validates the address, then answers ok without telling whether an account exists', async () => {
     const h = harness();
-    expect(await h.engine.requestLoginCode('not an email')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
-    expect(await h.engine.requestLoginCode('nobody-here@example.org')).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.session.requestLoginCode('not an email')).toEqual({ ok: false, status: 422, message: messages.emailInvalid });
+    expect(await h.engine.session.requestLoginCode('nobody-here@example.org')).toEqual({ ok: true, value: undefined });
     expect(await h.kv('session')).toBeUndefined();
   });
 
@@ -57,18 +57,18 @@ describe('login with an emailed code', () => {
     const h = harness();
     await h.engine.start(h.events);
     const seen = await mailCount(server, MEMBER);
-    expect((await h.engine.requestLoginCode(MEMBER)).ok).toBe(true);
+    expect((await h.engine.session.requestLoginCode(MEMBER)).ok).toBe(true);
     const code = codeIn(await nextMail(server, MEMBER, seen));
 
-    expect(await h.engine.signInWithCode('ZZZZZZZZ')).toEqual({ ok: false, status: 422, message: messages.invalidCode });
+    expect(await h.engine.session.signInWithCode('ZZZZZZZZ')).toEqual({ ok: false, status: 422, message: messages.invalidCode });
     expect(await h.kv('session')).toBeUndefined();
 
-    expect(await h.engine.signInWithCode(` ${code.slice(0, 4).toLowerCase()} ${code.slice(4)} `)).toEqual({ ok: true });
+    expect(await h.engine.session.signInWithCode(` ${code.slice(0, 4).toLowerCase()} ${code.slice(4)} `)).toEqual({ ok: true });
     expect((await h.kv('userData'))?.user.email).toBe(MEMBER);
     expect(await h.kv('mirrorOwner')).toBe((await h.kv('session'))?.user_id);
 
-    await h.engine.signOut();
-    expect(await h.engine.signInWithCode(code)).toEqual({ ok: false, status: 422, message: messages.invalidCode });
+    await h.engine.session.signOut();
+    expect(await h.engine.session.signInWithCode(code)).toEqual({ ok: false, status: 422, message: messages.invalidCode });
   });
 });
 
@@ -77,16 +77,16 @@ describe('sign-up', () => {
     const h = harness();
     await h.engine.loadStartup();
     const short = signUpForm({ password: 'short', password_confirmation: 'short' });
-    expect(await h.engine.signUp(short)).toEqual({
+    expect(await h.engine.session.signUp(short)).toEqual({
       ok: false,
       status: 422,
       message: formatMessage(messages.passwordTooShort, { count: 8 }),
     });
-    expect(await h.engine.signUp(signUpForm({ password_confirmation: 'something-else-entirely' }))).toMatchObject({
+    expect(await h.engine.session.signUp(signUpForm({ password_confirmation: 'something-else-entirely' }))).toMatchObject({
       ok: false,
       message: messages.passwordsDoNotMatch,
     });
-    expect(await h.engine.signUp(signUpForm({ username: '' }))).toMatchObject({ ok: false, message: messages.mandatoryFields });
+    expect(await h.engine.session.signUp(signUpForm({ username: '' }))).toMatchObject({ ok: false, message: messages.mandatoryFields });
   });
 
   it('signs the new member in, who still has onboarding and the walkthrough ahead', async () => {
@@ -94,13 +94,13 @@ describe('sign-up', () => {
     await h.engine.start(h.events);
     await h.engine.loadStartup();
     const form = signUpForm();
-    expect(await h.engine.signUp(form)).toEqual({ ok: true });
+    expect(await h.engine.session.signUp(form)).toEqual({ ok: true });
     const data = await h.kv('userData');
     expect(data?.user).toMatchObject({ email: form.email, username: form.username, onboarding_completed: false });
     expect(data?.walkthrough_completed).toBe(false);
 
     const again = harness();
-    expect(await again.engine.signUp({ ...signUpForm(), email: form.email })).toEqual({ ok: false, status: 422, message: messages.emailInUse });
+    expect(await again.engine.session.signUp({ ...signUpForm(), email: form.email })).toEqual({ ok: false, status: 422, message: messages.emailInUse });
     expect(await again.kv('session')).toBeUndefined();
   });
 });
@@ -112,7 +112,7 @@ describe('OpenID Connect', () => {
     await h.engine.loadStartup();
     expect((await h.kv('configuration'))?.openid_connect?.client_id).toBe(CLIENT_ID);
     const email = `sso${Date.now().toString(36)}@example.org`;
-    expect(await h.engine.signInWithOidc(await issuer.token({ audience: CLIENT_ID, claims: { email, name: 'Sam Single' } }))).toEqual({ ok: true });
+    expect(await h.engine.session.signInWithOidc(await issuer.token({ audience: CLIENT_ID, claims: { email, name: 'Sam Single' } }))).toEqual({ ok: true });
     expect((await h.kv('userData'))?.user).toMatchObject({ email, display_name: 'Sam Single' });
   });
 
@@ -120,14 +120,14 @@ describe('OpenID Connect', () => {
     const h = harness();
     await h.engine.loadStartup();
     const wrong = await issuer.token({ audience: 'someone-else', claims: { email: MEMBER } });
-    expect(await h.engine.signInWithOidc(wrong)).toEqual({ ok: false, status: 401, message: messages.loginNotRecognised });
-    expect(await h.engine.signInWithOidc('')).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
+    expect(await h.engine.session.signInWithOidc(wrong)).toEqual({ ok: false, status: 401, message: messages.loginNotRecognised });
+    expect(await h.engine.session.signInWithOidc('')).toEqual({ ok: false, status: 422, message: messages.loginNotRecognised });
     expect(await h.kv('session')).toBeUndefined();
   });
 
   it('says single sign-on is unavailable when the configuration has no client id', async () => {
     const h = harness();
-    expect(await h.engine.signInWithOidc('a.b.c')).toEqual({ ok: false, status: 404, message: messages.ssoNotConfigured });
+    expect(await h.engine.session.signInWithOidc('a.b.c')).toEqual({ ok: false, status: 404, message: messages.ssoNotConfigured });
   });
 });
 
@@ -138,14 +138,14 @@ describe('SAML', () => {
   it("signs in with the identity provider's signed response", async () => {
     const h = harness();
     await h.engine.start(h.events);
-    expect(await h.engine.signInWithSaml(response(MEMBER))).toEqual({ ok: true });
+    expect(await h.engine.session.signInWithSaml(response(MEMBER))).toEqual({ ok: true });
     expect((await h.kv('userData'))?.user.email).toBe(MEMBER);
   });
 
   it('refuses a response signed by another key, storing nothing', async () => {
     const h = harness();
     const forged = response(MEMBER, await makeIdpKeys());
-    expect(await h.engine.signInWithSaml(forged)).toEqual({ ok: false, status: 401, message: messages.loginNotRecognised });
+    expect(await h.engine.session.signInWithSaml(forged)).toEqual({ ok: false, status: 401, message: messages.loginNotRecognised });
     expect(await h.kv('session')).toBeUndefined();
   });
 });
@@ -155,7 +155,7 @@ describe('webview session', () => {
     const native = await server.api.login(MEMBER, DEMO_PASSWORD);
     const h = harness();
     await h.engine.start(h.events);
-    expect(await h.engine.adoptSession(native.secret_id, native.secret)).toEqual({ ok: true });
+    expect(await h.engine.session.adoptSession(native.secret_id, native.secret)).toEqual({ ok: true });
     expect(await h.kv('session')).toMatchObject({ secret_id: native.secret_id, secret: native.secret, user_id: native.user_id });
     expect((await h.kv('userData'))?.user.email).toBe(MEMBER);
     await h.engine.syncNow();
@@ -164,7 +164,7 @@ describe('webview session', () => {
 
   it('stores nothing for credentials the server refuses', async () => {
     const h = harness();
-    const result = await h.engine.adoptSession('no-such-id', 'no-such-secret');
+    const result = await h.engine.session.adoptSession('no-such-id', 'no-such-secret');
     expect(result.ok).toBe(false);
     expect(await h.kv('session')).toBeUndefined();
     expect(h.events.unauthorized).toBe(0);
@@ -175,10 +175,10 @@ describe('user data reload', () => {
   it('brings changes made elsewhere into the mirror', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     const session = (await h.kv('session'))!;
     await server.api.call('PUT', '/api/v2/account/walkthrough', { session, body: { completed: false } });
-    expect(await h.engine.loadUserData()).toEqual({ ok: true, value: undefined });
+    expect(await h.engine.session.loadUserData()).toEqual({ ok: true, value: undefined });
     expect((await h.kv('userData'))?.walkthrough_completed).toBe(false);
     await server.api.call('PUT', '/api/v2/account/walkthrough', { session: (await h.kv('session'))!, body: { completed: true } });
   });
@@ -186,20 +186,20 @@ describe('user data reload', () => {
   it('clears the session when the server refuses it (a non-500 failure)', async () => {
     const h = harness();
     await h.engine.start(h.events);
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     const session = (await h.kv('session'))!;
     expect((await server.api.call('DELETE', '/api/v1/session', { session })).status).toBe(204);
-    const result = await h.engine.loadUserData();
+    const result = await h.engine.session.loadUserData();
     expect(result).toMatchObject({ ok: false, status: 403 });
     expect(await h.kv('session')).toBeUndefined();
   });
 
   it('keeps the session when the server cannot be reached', async () => {
     const h = harness();
-    await h.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     server.setOffline(true);
     try {
-      expect(await h.engine.loadUserData()).toMatchObject({ ok: false, status: -1 });
+      expect(await h.engine.session.loadUserData()).toMatchObject({ ok: false, status: -1 });
     } finally {
       server.setOffline(false);
     }
@@ -208,6 +208,6 @@ describe('user data reload', () => {
 
   it('answers signed out without a call', async () => {
     const h = harness();
-    expect(await h.engine.loadUserData()).toEqual({ ok: false, status: 401, message: messages.sessionRequired });
+    expect(await h.engine.session.loadUserData()).toEqual({ ok: false, status: 401, message: messages.sessionRequired });
   });
 });

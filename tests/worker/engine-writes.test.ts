@@ -15,7 +15,7 @@ beforeAll(async () => {
   server = await startLiveServer();
   h = engineFor(server);
   await h.engine.start(h.events);
-  expect(await h.engine.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+  expect(await h.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
   await h.engine.syncNow();
 });
 afterAll(async () => {
@@ -44,16 +44,16 @@ const delivered = (clientId: string) => async () =>
 
 describe('validation', () => {
   it('refuses an empty post, an empty comment and a comment on an unsent post, writing nothing', async () => {
-    await expect(h.engine.createPost('welcome', '   ')).rejects.toThrow(messages.postEmpty);
-    await expect(h.engine.createComment(123, '')).rejects.toThrow(messages.commentEmpty);
-    await expect(h.engine.createComment(-1, 'hi')).rejects.toThrow('Comments can be added once the post has been sent.');
+    await expect(h.engine.posts.create('welcome', '   ')).rejects.toThrow(messages.postEmpty);
+    await expect(h.engine.comments.create(123, '')).rejects.toThrow(messages.commentEmpty);
+    await expect(h.engine.comments.create(-1, 'hi')).rejects.toThrow('Comments can be added once the post has been sent.');
     expect(await h.mirror.outbox.count()).toBe(0);
   });
 });
 
 describe('online writes', () => {
   it('a post and a comment become canonical rows, each exactly once on the server', async () => {
-    const clientId = await h.engine.createPost('welcome', '  Hello from the worker  ');
+    const clientId = await h.engine.posts.create('welcome', '  Hello from the worker  ');
     expect(clientIdSchema.safeParse(clientId).success).toBe(true);
     const post = await waitFor(async () => {
       const row = await h.mirror.posts.where('client_id').equals(clientId).first();
@@ -65,7 +65,7 @@ describe('online writes', () => {
     expect(await h.mirror.outbox.count()).toBe(0);
     expect(await serverPostsWith(clientId)).toHaveLength(1);
 
-    const commentId = await h.engine.createComment(post.id, 'And a comment');
+    const commentId = await h.engine.comments.create(post.id, 'And a comment');
     const comment = await waitFor(async () => {
       const row = await h.mirror.comments.where('client_id').equals(commentId).first();
       return row?.uid.startsWith('p') ? row : null;
@@ -81,7 +81,7 @@ describe('offline', () => {
   it('keeps entries pending with their drafts, then delivers each once and in order when the network returns', async () => {
     server.setOffline(true);
     const ids: string[] = [];
-    for (const text of ['one', 'two', 'three']) ids.push(await h.engine.createPost('welcome', `Offline ${text}`));
+    for (const text of ['one', 'two', 'three']) ids.push(await h.engine.posts.create('welcome', `Offline ${text}`));
     const draft = (await h.mirror.posts.get(`c${ids[0]}`))!;
     const userData = (await h.kv('userData'))!;
     expect(draft).toMatchObject({ status: 'pending', id: -1, client_id: ids[0], wall_key: 'welcome', body: 'Offline one' });
@@ -92,7 +92,7 @@ describe('offline', () => {
     expect(entries.map((e) => e.client_id)).toEqual(ids);
     // 'sending' while a backoff retry is on the wire, which gives up again
     expect(entries.every((e) => e.status === 'pending' || e.status === 'sending')).toBe(true);
-    expect(await h.engine.unsent()).toEqual(ids.map((id, i) => expect.objectContaining({ kind: 'post.create', client_id: id, body: { body: `Offline ${['one', 'two', 'three'][i]}` } })));
+    expect(await h.engine.outbox.unsent()).toEqual(ids.map((id, i) => expect.objectContaining({ kind: 'post.create', client_id: id, body: { body: `Offline ${['one', 'two', 'three'][i]}` } })));
     await waitFor(() => h.events.statuses.at(-1)?.online === false && h.events.statuses.at(-1)?.pending === 3, 'offline status');
 
     server.setOffline(false); // no 'online' event in Node: the backoff timer finds the way back
@@ -107,9 +107,9 @@ describe('offline', () => {
   it('survives a restart: an entry left "sending" by a closed worker is sent by the next one, once', async () => {
     const first = engineFor(server, { dbName: `${h.dbName}-restart` });
     await first.engine.start(first.events);
-    await first.engine.signIn(MEMBER, DEMO_PASSWORD);
+    await first.engine.session.signIn(MEMBER, DEMO_PASSWORD);
     server.setOffline(true);
-    const clientId = await first.engine.createPost('welcome', 'Written before a crash');
+    const clientId = await first.engine.posts.create('welcome', 'Written before a crash');
     await first.close();
     // As if the worker died mid-send.
     await first.mirror.open();
@@ -130,7 +130,7 @@ describe('offline', () => {
 
   it('a second delivery of the same entry (the service worker replaying it) still leaves one row', async () => {
     server.setOffline(true);
-    const clientId = await h.engine.createPost('welcome', 'Replayed by the service worker');
+    const clientId = await h.engine.posts.create('welcome', 'Replayed by the service worker');
     const entry = (await h.mirror.outbox.where('client_id').equals(clientId).first())!;
     // The service worker's queue replays the request it captured: same headers, same Idempotency-Key.
     const session = (await h.kv('session'))!;
@@ -150,7 +150,7 @@ describe('offline', () => {
 
 describe('refusals', () => {
   it('marks a refused post failed with the server message, keeps it for retry, and discards it', async () => {
-    const clientId = await h.engine.createPost('announcements', 'Members cannot post here');
+    const clientId = await h.engine.posts.create('announcements', 'Members cannot post here');
     const failed = await waitFor(async () => {
       const row = await h.mirror.posts.get(`c${clientId}`);
       return row?.status === 'failed' ? row : null;
@@ -164,34 +164,34 @@ describe('refusals', () => {
     expect(h.events.unauthorized).toBe(0);
     expect(await h.kv('session')).toBeDefined();
 
-    await h.engine.retry(clientId);
+    await h.engine.outbox.retry(clientId);
     await h.engine.syncNow();
     expect((await h.mirror.posts.get(`c${clientId}`))?.status).toBe('failed');
 
-    await h.engine.discard(clientId);
+    await h.engine.outbox.discard(clientId);
     expect(await h.mirror.posts.get(`c${clientId}`)).toBeUndefined();
     expect(await h.mirror.outbox.count()).toBe(0);
-    expect(await h.engine.unsent()).toEqual([]);
+    expect(await h.engine.outbox.unsent()).toEqual([]);
     await waitFor(() => h.events.statuses.at(-1)?.failed === 0, 'the failed count back to 0');
   });
 
   it('a post to a wall that does not exist fails with its message', async () => {
-    const clientId = await h.engine.createPost('no-such-wall', 'Into the void');
+    const clientId = await h.engine.posts.create('no-such-wall', 'Into the void');
     await waitFor(async () => (await h.mirror.posts.get(`c${clientId}`))?.status === 'failed', 'the failed state');
     expect((await h.mirror.posts.get(`c${clientId}`))?.error).toBe(messages.groupNotFound);
-    await h.engine.discard(clientId);
+    await h.engine.outbox.discard(clientId);
   });
 
   it('a retry after the cause is fixed delivers the post', async () => {
     const session = (await h.kv('session'))!;
     const welcome = (await h.mirror.groups.get('welcome'))!;
     expect((await server.api.call('DELETE', `/api/v2/groups/${welcome.id}/membership`, { session })).status).toBeLessThan(300);
-    const clientId = await h.engine.createPost('welcome', 'Posted after rejoining');
+    const clientId = await h.engine.posts.create('welcome', 'Posted after rejoining');
     await waitFor(async () => (await h.mirror.posts.get(`c${clientId}`))?.status === 'failed', 'the failed state');
 
     const current = (await h.kv('session'))!;
     expect((await server.api.call('POST', `/api/v2/groups/${welcome.id}/membership`, { session: current })).status).toBe(200);
-    await h.engine.retry(clientId);
+    await h.engine.outbox.retry(clientId);
     await waitFor(delivered(clientId), 'delivery after retry');
     expect(await serverPostsWith(clientId)).toHaveLength(1);
   });
@@ -200,10 +200,10 @@ describe('refusals', () => {
     const post = (await h.mirror.posts.where('wall_key').equals('welcome').filter((p) => p.id > 0).first())!;
     const before = post.comments_count;
     server.setOffline(true);
-    const clientId = await h.engine.createComment(post.id, 'Second thoughts');
+    const clientId = await h.engine.comments.create(post.id, 'Second thoughts');
     expect((await h.mirror.posts.get(post.uid))?.comments_count).toBe(before + 1);
     expect(await h.mirror.comments.get(`c${clientId}`)).toMatchObject({ status: 'pending', post_id: post.id, id: -1 });
-    await h.engine.discard(clientId);
+    await h.engine.outbox.discard(clientId);
     expect((await h.mirror.posts.get(post.uid))?.comments_count).toBe(before);
     expect(await h.mirror.comments.get(`c${clientId}`)).toBeUndefined();
   });

@@ -15,7 +15,7 @@ const confirmations = new Map<string, Promise<AccountResult>>();
 function confirmOnce(token: string): Promise<AccountResult> {
   let pending = confirmations.get(token);
   if (!pending) {
-    pending = getEngine().confirmEmail(token);
+    pending = getEngine().email.confirm(token);
     confirmations.set(token, pending);
   }
   return pending;

@@ -37,7 +37,7 @@ export default function ResendEmailConfirmationScreen() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (captcha?.enabled && !captchaToken.trim()) return setError(messages.captchaRequired);
-    const result = await run(() => getEngine().resendEmailConfirmation(captcha?.enabled ? captchaToken.trim() : undefined));
+    const result = await run(() => getEngine().email.resendConfirmation(captcha?.enabled ? captchaToken.trim() : undefined));
     if (result?.ok) setSent(true);
   };
 

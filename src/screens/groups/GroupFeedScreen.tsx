@@ -34,7 +34,7 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
           label="Write a post"
           submitLabel="Post"
           maxLength={POST_BODY_MAX}
-          onSubmit={(body) => getEngine().createPost(groupKey, body)}
+          onSubmit={(body) => getEngine().posts.create(groupKey, body)}
         />
       )}
 

@@ -14,7 +14,7 @@ export default function GroupsScreen() {
   useEffect(() => {
     // The mirror shows at once; the refresh only brings it up to date.
     getEngine()
-      .refreshGroups()
+      .groups.refresh()
       .catch((err: unknown) => console.warn('Could not refresh groups', err))
       .finally(() => setRefreshing(false));
   }, []);

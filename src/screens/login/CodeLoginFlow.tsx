@@ -34,7 +34,7 @@ export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: str
     e.preventDefault();
     const problem = emailProblem(email);
     if (problem) return asking.setError(problem);
-    const result = await asking.run(() => getEngine().requestLoginCode(email, inviteLinkCode));
+    const result = await asking.run(() => getEngine().session.requestLoginCode(email, inviteLinkCode));
     if (result?.ok) recordMagicLinkRequest(email.trim());
     else if (result) clearMagicLinkRequest();
   };
@@ -42,7 +42,7 @@ export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: str
   const signIn = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim()) return entering.setError(messages.invalidCode);
-    const result = await entering.run(() => getEngine().signInWithCode(code));
+    const result = await entering.run(() => getEngine().session.signInWithCode(code));
     if (!result?.ok) return;
     clearMagicLinkRequest();
     // Guard 4 moves a signed-in member off /login but not off /magic: from root the guards take over.

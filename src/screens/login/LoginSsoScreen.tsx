@@ -17,7 +17,7 @@ function signInOnce(sso: SsoReturn & { kind: 'oidc' | 'saml' }): Promise<SignInR
   let attempt = attempts.get(key);
   if (!attempt) {
     const engine = getEngine();
-    attempt = sso.kind === 'oidc' ? engine.signInWithOidc(sso.accessToken) : engine.signInWithSaml(sso.samlResponse);
+    attempt = sso.kind === 'oidc' ? engine.session.signInWithOidc(sso.accessToken) : engine.session.signInWithSaml(sso.samlResponse);
     attempts.set(key, attempt);
   }
   return attempt;

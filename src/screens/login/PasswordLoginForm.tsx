@@ -13,7 +13,7 @@ export default function PasswordLoginForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // On success the session lands in the mirror and the guards move on from this screen.
-    void run(() => getEngine().signIn(email, password));
+    void run(() => getEngine().session.signIn(email, password));
   };
 
   return (

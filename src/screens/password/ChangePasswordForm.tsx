@@ -24,7 +24,7 @@ export default function ChangePasswordForm() {
     const problem = current ? newPasswordProblem(password, confirmation, min) : messages.mandatoryFields;
     if (problem) return setError(problem);
     setDone(false);
-    const result = await run(() => getEngine().changePassword(current, password));
+    const result = await run(() => getEngine().passwords.change(current, password));
     if (result?.ok) {
       setDone(true);
       setCurrent('');

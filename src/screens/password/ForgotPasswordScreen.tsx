@@ -18,7 +18,7 @@ export default function ForgotPasswordScreen() {
     e.preventDefault();
     const problem = emailProblem(email);
     if (problem) return setError(problem);
-    const result = await run(() => getEngine().requestPasswordReset(email));
+    const result = await run(() => getEngine().passwords.requestReset(email));
     if (result?.ok) setSentTo(email.trim());
   };
 

@@ -22,7 +22,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     e.preventDefault();
     const problem = newPasswordProblem(password, confirmation, min);
     if (problem) return setError(problem);
-    const result = await run(() => getEngine().resetPassword(token, password));
+    const result = await run(() => getEngine().passwords.reset(token, password));
     if (result?.ok) setDone(true);
   };
 

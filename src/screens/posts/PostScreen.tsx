@@ -34,7 +34,7 @@ export default function PostScreen() {
     let live = true;
     setLoading(true);
     getEngine()
-      .loadPost(postId)
+      .posts.load(postId)
       .then(() => live && setError(null))
       .catch((err: unknown) => live && setError(errorMessage(err)))
       .finally(() => live && setLoading(false));
@@ -98,7 +98,7 @@ export default function PostScreen() {
               label="Write a comment"
               submitLabel="Comment"
               maxLength={COMMENT_BODY_MAX}
-              onSubmit={(body) => getEngine().createComment(postId, body)}
+              onSubmit={(body) => getEngine().comments.create(postId, body)}
             />
           )
         )}

@@ -32,7 +32,7 @@ export default function AvatarField({ currentUrl, initial, onUploaded, onUploadi
     onUploadingChange(true);
     onUploaded(null);
     try {
-      const result = await getEngine().uploadAvatar(file, file.name);
+      const result = await getEngine().profile.uploadAvatar(file, file.name);
       if (result.ok) {
         setPreview(URL.createObjectURL(file));
         onUploaded(result.value);

@@ -19,7 +19,7 @@ export default function ChangeEmailForm() {
     e.preventDefault();
     const problem = !email.trim() || !password ? messages.mandatoryFields : emailProblem(email);
     if (problem) return setError(problem);
-    const result = await run(() => getEngine().changeEmail(email, password));
+    const result = await run(() => getEngine().email.change(email, password));
     if (result?.ok) {
       setEmail('');
       setPassword('');

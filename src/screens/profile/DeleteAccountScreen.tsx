@@ -29,14 +29,14 @@ export default function DeleteAccountScreen() {
 
   useEffect(() => {
     getEngine()
-      .unsent()
+      .outbox.unsent()
       .then(setUnsent)
       .catch(() => undefined);
   }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = await run(() => getEngine().deleteAccount(deleteContent, wording));
+    const result = await run(() => getEngine().account.delete(deleteContent, wording));
     if (!result?.ok) return;
     setLoginNotice(ACCOUNT_DELETED_NOTICE);
     // Even when the wiped session already moved the guards on: the notice and the forgotten target still apply.

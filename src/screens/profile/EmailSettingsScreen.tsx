@@ -17,7 +17,7 @@ export default function EmailSettingsScreen() {
   useEffect(() => {
     void run(async () => {
       const engine = getEngine();
-      const [m, e] = await Promise.all([engine.marketingPreferences(), engine.emailSettings()]);
+      const [m, e] = await Promise.all([engine.settings.marketingPreferences(), engine.settings.emailSettings()]);
       if (m.ok) setMarketing(m.value);
       if (e.ok) setEmail(e.value);
       return !m.ok ? m : !e.ok ? e : { ok: true as const };
@@ -26,13 +26,13 @@ export default function EmailSettingsScreen() {
 
   const saveMarketing = (changes: MarketingChanges) =>
     void run(async () => {
-      const result = await getEngine().saveMarketingPreferences(changes);
+      const result = await getEngine().settings.saveMarketingPreferences(changes);
       if (result.ok) setMarketing(result.value);
       return result;
     });
   const saveEmail = (changes: EmailSettingsChanges) =>
     void run(async () => {
-      const result = await getEngine().saveEmailSettings(changes);
+      const result = await getEngine().settings.saveEmailSettings(changes);
       if (result.ok) setEmail(result.value);
       return result;
     });

@@ -40,7 +40,7 @@ export default function ProfileEditScreen() {
   const { run: runLoad, error: loadError } = useAccountAction();
 
   useEffect(() => {
-    void runLoad(() => getEngine().customUserFields()).then((result) => {
+    void runLoad(() => getEngine().profile.customFields()).then((result) => {
       if (!result?.ok) return;
       const savedValues = valuesById(result.value.custom_user_values);
       setLoaded({ fields: result.value.custom_user_fields, saved: savedValues });

@@ -32,7 +32,7 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
     if (problem) return setError(problem);
     // Signed in on success: the guards take the new member on to onboarding.
     void run(() =>
-      getEngine().signUp({
+      getEngine().session.signUp({
         email: form.email.trim(),
         password: form.password,
         password_confirmation: form.password_confirmation,

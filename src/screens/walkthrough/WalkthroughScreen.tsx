@@ -23,7 +23,7 @@ export default function WalkthroughScreen() {
   const leave = useLeaveWhen(userData?.walkthrough_completed === true);
 
   useEffect(() => {
-    void runLoad(() => getEngine().walkthroughSlides()).then((result) => {
+    void runLoad(() => getEngine().settings.walkthroughSlides()).then((result) => {
       if (result?.ok) setSlides(result.value);
     });
   }, [runLoad]);
@@ -46,21 +46,21 @@ export default function WalkthroughScreen() {
 
   /** Completion lands in user data; the guards then follow a remembered target, the screen goes on to root. */
   const finish = async () => {
-    const result = await step.run(() => getEngine().saveWalkthrough({ completed: true, ...(slide ? { step_id: slide.id } : {}) }));
+    const result = await step.run(() => getEngine().settings.saveWalkthrough({ completed: true, ...(slide ? { step_id: slide.id } : {}) }));
     if (result?.ok) leave();
   };
 
   const skip = async () => {
     // Held on the device at once, so the walkthrough stays away even before (or without) the server's answer.
     if (userData) skipWalkthrough(userData.user.id);
-    const result = await step.run(() => getEngine().saveWalkthrough({ completed: true }));
+    const result = await step.run(() => getEngine().settings.saveWalkthrough({ completed: true }));
     if (result && step.isMounted()) void navigate(href('root'), { replace: true });
   };
 
   const next = () => {
     const following = slides[index + 1];
     if (!following) return;
-    void getEngine().saveWalkthrough({ step_id: following.id }).catch(() => undefined);
+    void getEngine().settings.saveWalkthrough({ step_id: following.id }).catch(() => undefined);
     void navigate(href('walkthrough', { slideId: following.id }), { replace: true });
   };
 

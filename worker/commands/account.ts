@@ -1,0 +1,42 @@
+// Account commands: reporting another member's account, deleting one's own, and closing a payment ticket.
+import { deleteAccountBody, reportAccountBody } from '../../schema/profile';
+import { sent, validate } from '../account-results';
+import type { AccountResult } from '../engine-api';
+import { wipeMember } from '../mirror-writes';
+import { asMember, reloadUserData } from '../user-data';
+import type { EngineContext } from './context';
+
+export function accountCommands({ db, api, abortAll }: EngineContext) {
+  return {
+    /** Reports another member's account to the community's moderators. */
+    async report(accountId: number, reason: string): Promise<AccountResult> {
+      const body = validate(reportAccountBody, { reason });
+      if (!body.ok) return body;
+      return asMember(db, () => sent(() => api.reportAccount(accountId, body.value.reason)));
+    },
+
+    /**
+     * Deletes the account (confirmation must be the required wording). The server ended every session of the
+     * account: the device forgets the member as on sign-out, and nothing still in flight speaks for them.
+     */
+    async delete(deleteContent: boolean, confirmation: string): Promise<AccountResult> {
+      const body = validate(deleteAccountBody, { delete_content: deleteContent, confirmation });
+      if (!body.ok) return body;
+      const result = await asMember(db, async () => {
+        const answer = await sent(() => api.deleteAccount(body.value));
+        if (answer.ok) await wipeMember(db);
+        return answer;
+      });
+      if (result.ok) abortAll();
+      return result;
+    },
+
+    /** Guard 2: the payment provider sent the member back; the ticket is closed and owned plans reloaded. */
+    completePaymentTicket(): Promise<AccountResult> {
+      return asMember(db, async () => {
+        const answer = await sent(() => api.completePaymentTicket());
+        return answer.ok ? reloadUserData(db, api) : answer;
+      });
+    },
+  };
+}

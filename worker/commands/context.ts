@@ -1,0 +1,17 @@
+// What every command domain closes over: the mirror, the API, the puller, sending, and the engine's session hooks.
+import type { LocalDb } from '../../schema/local-db';
+import type { Api } from '../api';
+import type { SignInResult } from '../engine-api';
+import type { Puller } from '../pull';
+
+export interface EngineContext {
+  db: LocalDb;
+  api: Api;
+  puller: Puller;
+  /** Tries to send the outbox soon (`force`: even while a backoff waits); failures show in the status, not here. */
+  send(force: boolean): void;
+  /** Cancels every request in flight: the member this device spoke for is gone. */
+  abortAll(): void;
+  /** Passes a way in's answer through; a new session may be refused again later, so the app hears of that too. */
+  signedIn(result: Promise<SignInResult>): Promise<SignInResult>;
+}

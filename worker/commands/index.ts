@@ -1,0 +1,30 @@
+// The engine's commands by domain: each domain is one factory over the shared context, and the Engine type derives from this.
+import { accountCommands } from './account';
+import { commentCommands } from './comments';
+import type { EngineContext } from './context';
+import { emailCommands } from './email';
+import { groupCommands } from './groups';
+import { outboxCommands } from './outbox';
+import { passwordCommands } from './passwords';
+import { postCommands } from './posts';
+import { profileCommands } from './profile';
+import { sessionCommands } from './session';
+import { settingsCommands } from './settings';
+
+export function engineCommands(ctx: EngineContext) {
+  return {
+    session: sessionCommands(ctx),
+    passwords: passwordCommands(ctx),
+    email: emailCommands(ctx),
+    profile: profileCommands(ctx),
+    settings: settingsCommands(ctx),
+    account: accountCommands(ctx),
+    groups: groupCommands(ctx),
+    posts: postCommands(ctx),
+    comments: commentCommands(ctx),
+    outbox: outboxCommands(ctx),
+  };
+}
+
+/** `engine.<domain>.<command>(...)`: a new command is a method in its domain's factory and nothing else. */
+export type EngineCommands = ReturnType<typeof engineCommands>;
