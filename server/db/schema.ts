@@ -14,10 +14,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Configuration } from '../../schema/configuration';
+import { likeableType, type LikeableType } from '../../schema/likes';
+import { changeKinds } from '../../schema/sync';
 
 /** Millisecond precision so a timestamp survives a round trip through a JS Date (keyset cursors rely on it). */
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+
+const likeableTypes = likeableType.options as [LikeableType, ...LikeableType[]];
 
 export type ImageVersions = { small: string; large: string };
 
@@ -131,19 +135,28 @@ export const comments = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    // 0003_likes
+    likesCount: integer('likes_count').notNull().default(0),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt, t.id), uniqueIndex('comments_client_idx').on(t.authorId, t.clientId)],
 );
 
+/** An unlike keeps the row (deleted_at set) so the liker's feed can name what was unliked; a new like revives it. */
 export const likes = pgTable(
   'likes',
   {
+    // 0003_likes: the id is the entity of like.upsert and like.delete changes.
+    id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    likeableType: text('likeable_type', { enum: ['Post', 'Comment', 'Asset'] }).notNull(),
+    likeableType: text('likeable_type', { enum: likeableTypes }).notNull(),
     likeableId: integer('likeable_id').notNull(),
     createdAt: createdAt(),
+    deletedAt: ts('deleted_at'),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.likeableType, t.likeableId] }), index('likes_target_idx').on(t.likeableType, t.likeableId)],
+  (t) => [
+    uniqueIndex('likes_user_target_idx').on(t.userId, t.likeableType, t.likeableId),
+    index('likes_target_idx').on(t.likeableType, t.likeableId),
+  ],
 );
 
 export const courses = pgTable('courses', {
@@ -174,9 +187,6 @@ export const events = pgTable('events', {
   location: text('location').notNull().default(''),
   createdAt: createdAt(),
 });
-
-export const changeKinds = ['post.upsert', 'post.delete', 'comment.upsert', 'comment.delete', 'group.upsert', 'group.delete'] as const;
-export type ChangeKind = (typeof changeKinds)[number];
 
 export const changes = pgTable('changes', {
   cursor: bigserial('cursor', { mode: 'number' }).primaryKey(),

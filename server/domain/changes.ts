@@ -1,7 +1,8 @@
 // Appends rows to the delta feed inside the writing transaction, so cursors commit in the order they are assigned.
 import { sql } from 'drizzle-orm';
+import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes, type ChangeKind } from '../db/schema';
+import { changes } from '../db/schema';
 
 /** Held from the first change insert until commit: a later cursor can never become visible before an earlier one. */
 const CHANGE_FEED_LOCK = 7_341_002;

@@ -1,5 +1,5 @@
 // Who may see, read and post in a group, decided from the group and the viewer's membership.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { groups, memberships, type GroupRow } from '../db/schema';
@@ -31,6 +31,18 @@ export const canReadGroup = (a: GroupAccess) =>
 /** Spec 6: posting_permission everyone needs a membership, admins_only a group admin. */
 export const canPostIn = (a: GroupAccess) =>
   a.group.postingPermission === 'everyone' ? isActiveMember(a) : isGroupAdmin(a);
+
+/** Ids of the groups the viewer is an active member of, as a subquery. */
+const activeGroupIds = (viewerId: number) =>
+  sql`(select m.group_id from ${memberships} m where m.user_id = ${viewerId} and m.status = 'active')`;
+
+/** canReadGroup as a subquery of group ids, for filters over many rows (keep the two in step). */
+export const readableGroupIds = (viewerId: number) =>
+  sql`(select g.id from ${groups} g where g.membership_type in ('public', 'mandatory') or g.id in ${activeGroupIds(viewerId)})`;
+
+/** canListGroup as a subquery of group ids (keep the two in step). */
+export const listableGroupIds = (viewerId: number) =>
+  sql`(select g.id from ${groups} g where g.layout <> 'immersive' and (g.membership_type <> 'secret' or g.id in ${activeGroupIds(viewerId)}))`;
 
 export async function loadGroupAccess(db: Database, viewerId: number, where: SQL): Promise<GroupAccess | null> {
   const [row] = await db

@@ -3,17 +3,12 @@ import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Comment, Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { comments, groups, posts, users } from '../db/schema';
-
-const authorColumns = { id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl };
-
-type AuthorCols = { id: number; displayName: string; avatarUrl: string | null };
-
-const author = (a: AuthorCols) => ({ id: a.id, display_name: a.displayName, avatar_url: a.avatarUrl });
+import { memberColumns, toMemberWire } from './member-wire';
 
 /** A select of live-or-not posts with author and wall key; callers add where, order and limit. */
 export function selectPosts(db: Database) {
   return db
-    .select({ post: posts, wallKey: groups.key, author: authorColumns })
+    .select({ post: posts, wallKey: groups.key, author: memberColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .innerJoin(groups, eq(groups.id, posts.groupId));
@@ -28,7 +23,7 @@ export function toPostWire(r: PostJoinRow): Post {
     client_id: p.clientId,
     wall_key: r.wallKey,
     group_id: p.groupId,
-    author: author(r.author),
+    author: toMemberWire(r.author),
     body: p.body,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
@@ -51,7 +46,7 @@ export async function livePostWiresByIds(db: Database, ids: number[]): Promise<M
 
 export async function commentWires(db: Database, where: SQL): Promise<Comment[]> {
   const rows = await db
-    .select({ comment: comments, author: authorColumns })
+    .select({ comment: comments, author: memberColumns })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .innerJoin(posts, eq(posts.id, comments.postId))
@@ -61,9 +56,10 @@ export async function commentWires(db: Database, where: SQL): Promise<Comment[]>
     id: c.id,
     client_id: c.clientId,
     post_id: c.postId,
-    author: author(a),
+    author: toMemberWire(a),
     body: c.body,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
+    likes_count: c.likesCount,
   }));
 }

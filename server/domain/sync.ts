@@ -1,25 +1,41 @@
 // The delta feed for one member: changes after a cursor they may see, collapsed per entity, in wire shape.
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE } from '../../schema/constants';
-import type { Change, SyncResponse } from '../../schema/sync';
+import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes, comments, groups, memberships } from '../db/schema';
+import { changes } from '../db/schema';
 import { headCursor } from './changes';
-import { groupWiresByIds } from './groups';
-import { commentWires, livePostWiresByIds } from './post-wire';
+import { listableGroupIds, readableGroupIds } from './group-access';
+import type { Audience } from './materialisers/materialiser';
+import { materialiserFor, materialisers } from './materialisers/registry';
 
-type ChangeRow = { cursor: number; kind: (typeof changes.$inferSelect)['kind']; entityId: number };
+type ChangeRow = { cursor: number; kind: ChangeKind; entityId: number };
 
-/** Changes the member may see right now: their own, and those of groups they may read (or list, for group rows). */
-function visibleTo(userId: number) {
-  const activeGroups = sql`(select m.group_id from ${memberships} m where m.user_id = ${userId} and m.status = 'active')`;
-  const readable = sql`(select g.id from ${groups} g where g.membership_type in ('public', 'mandatory') or g.id in ${activeGroups})`;
-  const listable = sql`(select g.id from ${groups} g where g.layout <> 'immersive' and (g.membership_type <> 'secret' or g.id in ${activeGroups}))`;
-  return or(
-    eq(changes.userId, userId),
-    and(isNull(changes.userId), ne(changes.kind, 'group.upsert'), sql`${changes.groupId} in ${readable}`),
-    and(isNull(changes.userId), eq(changes.kind, 'group.upsert'), sql`${changes.groupId} in ${listable}`),
-  );
+/** Changes the member may see right now: their own, and each kind's changes its audience rule lets them see. */
+function visibleTo(userId: number): SQL {
+  const rule: Record<Audience, SQL | null> = {
+    'group-readers': sql`${changes.groupId} in ${readableGroupIds(userId)}`,
+    'group-listers': sql`${changes.groupId} in ${listableGroupIds(userId)}`,
+    community: sql`true`,
+    own: null,
+  };
+  const kindsOf = listBy(Object.keys(materialisers) as ChangeKind[], (kind) => materialisers[kind].audience, (kind) => kind);
+  const shared = [...kindsOf].flatMap(([audience, kinds]) => {
+    const where = rule[audience];
+    return where ? [and(inArray(changes.kind, kinds), where)] : [];
+  });
+  return or(eq(changes.userId, userId), and(isNull(changes.userId), or(...shared)))!;
+}
+
+function listBy<T, K, V>(items: T[], keyOf: (item: T) => K, valueOf: (item: T) => V): Map<K, V[]> {
+  const out = new Map<K, V[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = out.get(key);
+    if (list) list.push(valueOf(item));
+    else out.set(key, [valueOf(item)]);
+  }
+  return out;
 }
 
 /** Keeps only the latest change of each entity, in the order of those latest changes. */
@@ -50,59 +66,17 @@ export async function readChanges(db: Database, userId: number, from: number | u
   return { changes: await materialise(db, userId, collapse(page)), cursor, has_more: hasMore };
 }
 
-const idsOf = (rows: ChangeRow[], kind: ChangeRow['kind']) => rows.filter((r) => r.kind === kind).map((r) => r.entityId);
-
+/** One load per kind present on the page, then the page in cursor order; an upsert whose row is gone is skipped. */
 async function materialise(db: Database, userId: number, rows: ChangeRow[]): Promise<Change[]> {
-  const commentDeletes = idsOf(rows, 'comment.delete');
-  const groupDeletes = idsOf(rows, 'group.delete');
-  const commentUpserts = idsOf(rows, 'comment.upsert');
-  const [postsById, commentList, groupsById, commentPosts, groupKeys] = await Promise.all([
-    livePostWiresByIds(db, idsOf(rows, 'post.upsert')),
-    commentUpserts.length ? commentWires(db, inArray(comments.id, commentUpserts)) : Promise.resolve([]),
-    groupWiresByIds(db, userId, idsOf(rows, 'group.upsert')),
-    commentDeletes.length
-      ? db.select({ id: comments.id, postId: comments.postId }).from(comments).where(inArray(comments.id, commentDeletes))
-      : Promise.resolve([]),
-    groupDeletes.length ? db.select({ id: groups.id, key: groups.key }).from(groups).where(inArray(groups.id, groupDeletes)) : Promise.resolve([]),
-  ]);
-  const commentsById = new Map(commentList.map((c) => [c.id, c]));
-  const postOfComment = new Map(commentPosts.map((c) => [c.id, c.postId]));
-  const keyOfGroup = new Map(groupKeys.map((g) => [g.id, g.key]));
-
+  const idsByKind = listBy(rows, (r) => r.kind, (r) => r.entityId);
+  const loaded = new Map(
+    await Promise.all([...idsByKind].map(async ([kind, ids]) => [kind, await materialiserFor(kind).load(db, userId, ids)] as const)),
+  );
   const out: Change[] = [];
   for (const r of rows) {
-    const { cursor, entityId: id } = r;
-    // An upsert whose row is gone now is skipped: its tombstone is in the feed too.
-    switch (r.kind) {
-      case 'post.upsert': {
-        const data = postsById.get(id);
-        if (data) out.push({ cursor, kind: r.kind, data });
-        break;
-      }
-      case 'comment.upsert': {
-        const data = commentsById.get(id);
-        if (data) out.push({ cursor, kind: r.kind, data });
-        break;
-      }
-      case 'group.upsert': {
-        const data = groupsById.get(id);
-        if (data) out.push({ cursor, kind: r.kind, data });
-        break;
-      }
-      case 'post.delete':
-        out.push({ cursor, kind: r.kind, id });
-        break;
-      case 'comment.delete': {
-        const postId = postOfComment.get(id);
-        if (postId !== undefined) out.push({ cursor, kind: r.kind, id, post_id: postId });
-        break;
-      }
-      case 'group.delete': {
-        const key = keyOfGroup.get(id);
-        if (key !== undefined) out.push({ cursor, kind: r.kind, id, key });
-        break;
-      }
-    }
+    const body = loaded.get(r.kind)?.get(r.entityId);
+    // The body was loaded by this kind's materialiser, so kind and body agree; the compiler cannot follow the pairing.
+    if (body) out.push({ cursor: r.cursor, kind: r.kind, ...body } as Change);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-// Seeds the demo community (accounts, four groups, ~80 posts with comments and likes, a course, events) into an empty database.
+// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a course, events) into an empty database.
 import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
@@ -138,7 +138,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
   await saveConfiguration(tx, configuration);
 }
 
-/** Posts spread over the past weeks, each with a few comments and likes from members of its group. */
+/** Posts spread over the past weeks, each with a few comments and likes from members of its group; some comments are liked too. */
 async function seedFeeds(
   tx: Database,
   rand: () => number,
@@ -146,16 +146,21 @@ async function seedFeeds(
   idOf: (username: string) => number,
   groupId: Map<string, number>,
 ): Promise<void> {
-  type Planned = { post: typeof posts.$inferInsert; comments: (typeof comments.$inferInsert)[]; likers: number[] };
+  // Comment likes draw from their own stream, so the posts and comments stay those seeded before comments had likes.
+  const commentLikeRand = seededRandom(20_260_611);
+  type PlannedComment = typeof comments.$inferInsert & { likers: number[] };
+  type Planned = { post: typeof posts.$inferInsert; comments: PlannedComment[]; likers: number[] };
   const planned: Planned[] = [];
   for (const g of demoGroups) {
     const posters = g.postingPermission === 'admins_only' ? g.admins : g.members;
     for (let i = 0; i < g.posts; i++) {
       const createdAt = new Date(now.getTime() - Math.floor(rand() * FEED_SPAN_DAYS * DAY_MS) - 3_600_000);
       const commentCount = Math.floor(rand() * 5);
-      const postComments = Array.from({ length: commentCount }, (_, c) => {
+      const postComments = Array.from({ length: commentCount }, (_, c): PlannedComment => {
         const at = new Date(Math.min(now.getTime() - 60_000, createdAt.getTime() + (c + 1) * Math.floor(rand() * 6 * 3_600_000 + 60_000)));
-        return { postId: 0, authorId: idOf(pick(rand, g.members)), body: commentText(rand), createdAt: at, updatedAt: at };
+        const likers = g.members.filter(() => commentLikeRand() < 0.2).map(idOf);
+        const authorId = idOf(pick(rand, g.members));
+        return { postId: 0, authorId, body: commentText(rand), createdAt: at, updatedAt: at, likesCount: likers.length, likers };
       });
       const likers = g.members.filter(() => rand() < 0.35).map(idOf);
       planned.push({
@@ -177,8 +182,16 @@ async function seedFeeds(
     .insert(posts)
     .values(planned.map((p) => p.post))
     .returning({ id: posts.id });
-  const allComments = planned.flatMap((p, i) => p.comments.map((c) => ({ ...c, postId: postIds[i]!.id })));
-  if (allComments.length) await tx.insert(comments).values(allComments);
-  const allLikes = planned.flatMap((p, i) => p.likers.map((u) => ({ userId: u, likeableType: 'Post' as const, likeableId: postIds[i]!.id })));
+  const allComments = planned.flatMap((p, i) => p.comments.map(({ likers, ...c }) => ({ row: { ...c, postId: postIds[i]!.id }, likers })));
+  const commentIds = allComments.length
+    ? await tx
+        .insert(comments)
+        .values(allComments.map((c) => c.row))
+        .returning({ id: comments.id })
+    : [];
+  const allLikes = [
+    ...planned.flatMap((p, i) => p.likers.map((u) => ({ userId: u, likeableType: 'Post' as const, likeableId: postIds[i]!.id }))),
+    ...allComments.flatMap((c, i) => c.likers.map((u) => ({ userId: u, likeableType: 'Comment' as const, likeableId: commentIds[i]!.id }))),
+  ];
   if (allLikes.length) await tx.insert(likes).values(allLikes);
 }

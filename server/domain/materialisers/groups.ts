@@ -1,0 +1,23 @@
+// Group changes: the group as this viewer sees it (their membership included), or the tombstone of lost access.
+import { inArray } from 'drizzle-orm';
+import { groups } from '../../db/schema';
+import { groupWiresByIds } from '../groups';
+import { keyedById, type Materialiser } from './materialiser';
+
+export const groupUpsert: Materialiser<'group.upsert'> = {
+  audience: 'group-listers',
+  load: async (db, viewerId, ids) => {
+    const wires = await groupWiresByIds(db, viewerId, ids);
+    return new Map([...wires].map(([id, data]) => [id, { data }]));
+  },
+};
+
+/** Written for the member who lost access (user_id); the key lets the mirror drop the wall's posts. */
+export const groupDelete: Materialiser<'group.delete'> = {
+  audience: 'group-readers',
+  load: async (db, _viewerId, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: groups.id, key: groups.key }).from(groups).where(inArray(groups.id, ids));
+    return keyedById(rows, (g) => ({ id: g.id, key: g.key }));
+  },
+};

@@ -1,0 +1,31 @@
+// Like changes: the liker's own likes and unlikes, for every device of theirs (entity id: the likes row).
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { likes } from '../../db/schema';
+import { keyedById, type Materialiser } from './materialiser';
+
+const likeColumns = { id: likes.id, likeableType: likes.likeableType, likeableId: likes.likeableId, createdAt: likes.createdAt };
+
+export const likeUpsert: Materialiser<'like.upsert'> = {
+  audience: 'own',
+  load: async (db, viewerId, ids) => {
+    if (ids.length === 0) return new Map();
+    // An unliked row is skipped: its like.delete follows in the feed.
+    const rows = await db
+      .select(likeColumns)
+      .from(likes)
+      .where(and(inArray(likes.id, ids), eq(likes.userId, viewerId), isNull(likes.deletedAt)));
+    return keyedById(rows, (l) => ({
+      data: { likeable_type: l.likeableType, likeable_id: l.likeableId, created_at: l.createdAt.toISOString() },
+    }));
+  },
+};
+
+/** The row outlives the unlike (deleted_at set, or revived by a later like whose upsert follows). */
+export const likeDelete: Materialiser<'like.delete'> = {
+  audience: 'own',
+  load: async (db, viewerId, ids) => {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select(likeColumns).from(likes).where(and(inArray(likes.id, ids), eq(likes.userId, viewerId)));
+    return keyedById(rows, (l) => ({ likeable_type: l.likeableType, likeable_id: l.likeableId }));
+  },
+};

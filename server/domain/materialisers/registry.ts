@@ -1,0 +1,26 @@
+// The registry of change kinds: one materialiser per kind of schema/sync.ts. Adding a kind = its module + one line here.
+import type { ChangeKind } from '../../../schema/sync';
+import { commentDelete, commentUpsert } from './comments';
+import { groupDelete, groupUpsert } from './groups';
+import { likeDelete, likeUpsert } from './likes';
+import type { Materialiser, MaterialiserRegistry } from './materialiser';
+import { memberUpsert } from './members';
+import { postDelete, postUpsert } from './posts';
+
+export const materialisers: MaterialiserRegistry = {
+  'post.upsert': postUpsert,
+  'post.delete': postDelete,
+  'comment.upsert': commentUpsert,
+  'comment.delete': commentDelete,
+  'group.upsert': groupUpsert,
+  'group.delete': groupDelete,
+  'member.upsert': memberUpsert,
+  'like.upsert': likeUpsert,
+  'like.delete': likeDelete,
+};
+
+/** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */
+export function materialiserFor(kind: string): Materialiser<ChangeKind> {
+  if (!Object.hasOwn(materialisers, kind)) throw new Error(`No materialiser for change kind "${kind}"`);
+  return materialisers[kind as ChangeKind] as Materialiser<ChangeKind>;
+}
