@@ -4,7 +4,8 @@ import type { DeleteAccountBody } from '../../schema/profile';
 import type { Database } from '../db/connect';
 import { customUserValues, oneTimeTokens } from '../db/accounts-schema';
 import { memberships, users } from '../db/schema';
-import { deleteContentOf, reannounceContentOf } from './authored-content';
+import { deleteContentOf } from './authored-content';
+import { announceMember } from './member-wire';
 import { hashPassword } from './passwords';
 import { revokeSessionsOf, type Viewer } from './sessions';
 import { newToken } from './tokens';
@@ -38,6 +39,7 @@ export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAc
     await tx.delete(memberships).where(eq(memberships.userId, id));
     await revokeSessionsOf(tx, id);
     if (body.delete_content) await deleteContentOf(tx, id);
-    else await reannounceContentOf(tx, id);
+    // Whatever stays (posts, comments, or only their likes) now shows the neutral card.
+    await announceMember(tx, id);
   });
 }

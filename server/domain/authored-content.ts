@@ -1,4 +1,4 @@
-// A member's posts and comments as a whole: re-announcing them after a profile change, or deleting them (tombstones).
+// A member's posts and comments as a whole: deleting them with the account (tombstones in every mirror).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/schema';
@@ -15,15 +15,6 @@ async function liveContentOf(tx: Database, userId: number) {
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt), isNull(posts.deletedAt)));
   return { ownPosts, ownComments };
-}
-
-/** The author's name or avatar changed: every mirror holding their posts and comments gets the new wire rows. */
-export async function reannounceContentOf(tx: Database, userId: number): Promise<void> {
-  const { ownPosts, ownComments } = await liveContentOf(tx, userId);
-  await appendChanges(tx, [
-    ...ownPosts.map((p): NewChange => ({ kind: 'post.upsert', entityId: p.id, groupId: p.groupId })),
-    ...ownComments.map((c): NewChange => ({ kind: 'comment.upsert', entityId: c.id, groupId: c.groupId })),
-  ]);
 }
 
 /** Soft-deletes everything the member wrote; comment counts of other posts drop; tombstones reach every mirror. */

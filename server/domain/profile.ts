@@ -8,10 +8,10 @@ import type { Database } from '../db/connect';
 import { uploads } from '../db/accounts-schema';
 import { users } from '../db/schema';
 import { uniqueClash, usernameTaken } from './accounts';
-import { reannounceContentOf } from './authored-content';
 import { loadConfiguration } from './configuration';
 import { missingMandatoryFields } from './custom-fields';
 import { HttpError } from './http-error';
+import { announceMember } from './member-wire';
 import type { Viewer } from './sessions';
 import { UPLOADS_PREFIX } from '../media/uploads';
 
@@ -24,7 +24,7 @@ export async function changeDisplayName(db: Database, viewer: Viewer, body: Disp
   if (since && Date.now() - since.getTime() < COOLDOWN_MS) throw new HttpError(422, messages.nameChangeCooldown);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ displayName: body.display_name, displayNameChangedAt: new Date() }).where(eq(users.id, user.id));
-    await reannounceContentOf(tx, user.id);
+    await announceMember(tx, user.id);
   });
 }
 
@@ -63,7 +63,7 @@ export async function setAvatar(db: Database, viewer: Viewer, body: AvatarBody):
   if (!upload) throw failed();
   await db.transaction(async (tx) => {
     await tx.update(users).set({ avatarUrl: `${UPLOADS_PREFIX}${fileName}` }).where(eq(users.id, viewer.user.id));
-    await reannounceContentOf(tx, viewer.user.id);
+    await announceMember(tx, viewer.user.id);
   });
 }
 

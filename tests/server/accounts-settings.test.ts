@@ -85,10 +85,13 @@ describe.each(drivers)('account settings on %s', (driver) => {
     expect((await ctx.api.call('DELETE', '/api/v2/account', { session, body: { delete_content: false, confirmation: 'DELETE' } })).status).toBe(204);
     expect((await ctx.api.call('GET', '/api/v1/me', { session })).status).toBe(403);
     expect((await ctx.api.call('POST', '/api/v1/sessions', { body: { email, password: GOOD_PASSWORD } })).status).toBe(401);
-    // The post stays, by a neutral author, and mirrors learn the new author name.
+    // The post stays, by a neutral author: mirrors learn the new card once, not through the post.
     const delta = await sync(watcher, start);
-    const upsert = delta.changes.find((c) => c.kind === 'post.upsert' && c.data.id === post.id);
-    expect(upsert).toMatchObject({ data: { author: { display_name: 'Deleted member', avatar_url: null } } });
+    expect(delta.changes).toEqual([
+      { cursor: expect.any(Number), kind: 'member.upsert', data: { id: post.author.id, display_name: 'Deleted member', avatar_url: null } },
+    ]);
+    const kept = await ctx.api.call('GET', `/api/v2/posts/${post.id}`, { session: watcher });
+    expect(kept.body.post.author).toEqual({ id: post.author.id, display_name: 'Deleted member', avatar_url: null });
     // The email is free again.
     expect((await ctx.api.call('POST', '/api/v1/accounts', { body: newMember({ email }) })).status).toBe(201);
   });
