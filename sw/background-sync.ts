@@ -1,14 +1,14 @@
-// Background sync: posts and comments that failed to reach the server are queued and replayed later.
+// Background sync: member writes that failed to reach the server are queued and replayed later, even with the app closed.
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types';
-import { isReplayableWrite } from './replayable-writes';
+import { isReplayableWrite, replayableMethods } from './replayable-writes';
 
 export const WRITE_QUEUE_NAME = 'api-writes';
 const RETENTION_MINUTES = 7 * 24 * 60;
 
-/** One queue for both kinds keeps replays in the order the member wrote them. */
+/** One queue for every kind keeps replays in the order the member wrote them. */
 export function registerWriteQueue(origin: string): Queue {
   // Built at start-up so Workbox can attach its `sync` listener during the worker's first evaluation.
   const queue = new Queue(WRITE_QUEUE_NAME, { maxRetentionTime: RETENTION_MINUTES });
@@ -18,11 +18,10 @@ export function registerWriteQueue(origin: string): Queue {
       await queue.pushRequest({ request });
     },
   };
-  registerRoute(
-    ({ request }) => isReplayableWrite(request.method, request.url, origin),
-    new NetworkOnly({ plugins: [enqueueOnFailure] }),
-    'POST',
-  );
+  const handler = new NetworkOnly({ plugins: [enqueueOnFailure] });
+  for (const method of replayableMethods) {
+    registerRoute(({ request }) => isReplayableWrite(request.method, request.url, origin), handler, method);
+  }
   return queue;
 }
 

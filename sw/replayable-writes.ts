@@ -1,17 +1,23 @@
-// Which writes the service worker queues for replay (creating posts and comments), and when the page asks to replay.
+// Which writes the service worker queues for replay (derived from the outbox's mutation requests), and when the page asks to replay.
 import { apiPaths } from '../schema/api-paths';
+import { mutationRequests } from '../schema/outbox';
 
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:(\w+)/g, '[^/]+');
   return new RegExp(`^${escaped}/?$`);
 }
 
-/** Both carry an Idempotency-Key, so a replay racing the engine's own resend is harmless. */
-const replayable = [apiPaths.wallPosts, apiPaths.postComments].map(patternToRegExp);
+/** Each carries an Idempotency-Key, so a replay racing the engine's own resend is harmless. */
+const replayable = Object.values(mutationRequests)
+  .filter((r) => r.replayable)
+  .map((r) => ({ method: r.method, path: patternToRegExp(apiPaths[r.path]) }));
+
+/** The methods the queue listens to (Workbox routes are per method). */
+export const replayableMethods = [...new Set(replayable.map((r) => r.method))];
 
 export function isReplayableWrite(method: string, url: string | URL, origin: string): boolean {
   const u = new URL(url);
-  return method === 'POST' && u.origin === origin && replayable.some((re) => re.test(u.pathname));
+  return u.origin === origin && replayable.some((r) => r.method === method && r.path.test(u.pathname));
 }
 
 export type QueueMessage = 'replay-queues' | 'clear-queues';

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { startup } from '../schema/configuration';
-import { DEFAULT_PAGE_SIZE, HEADER_IDEMPOTENCY_KEY, SYNC_PAGE_SIZE } from '../schema/constants';
+import { DEFAULT_PAGE_SIZE, SYNC_PAGE_SIZE } from '../schema/constants';
 import { groupsResponse } from '../schema/groups';
-import { commentResponse, postResponse, postsPage, postWithComments } from '../schema/posts';
+import { accountLikesResponse, type LikeableType } from '../schema/likes';
+import { postsPage, postWithComments } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
 import { syncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
@@ -37,17 +38,11 @@ export function createApi(client: ApiClient) {
         schema: postsPage,
       }),
     post: (id: number) => client.request('GET', fillPath(apiPaths.post, { id }), { schema: postWithComments }),
-    createPost: (key: string, body: string, clientId: string) =>
-      client.request('POST', fillPath(apiPaths.wallPosts, { key }), {
-        body: { body },
-        headers: { [HEADER_IDEMPOTENCY_KEY]: clientId },
-        schema: postResponse,
-      }),
-    createComment: (postId: number, body: string, clientId: string) =>
-      client.request('POST', fillPath(apiPaths.postComments, { id: postId }), {
-        body: { body },
-        headers: { [HEADER_IDEMPOTENCY_KEY]: clientId },
-        schema: commentResponse,
+    /** Which of these the member likes (spec 7: GET /api/v2/account/likes). */
+    accountLikes: (likeableType: LikeableType, ids: number[]) =>
+      client.request('GET', apiPaths.accountLikes, {
+        query: { likeable_type: likeableType, likeable_ids: ids.join(',') },
+        schema: accountLikesResponse,
       }),
     syncHead: () => client.request('GET', apiPaths.sync, { schema: syncHead }),
     syncAfter: (cursor: number, limit = SYNC_PAGE_SIZE) =>

@@ -1,14 +1,12 @@
-// The outbox: drafts written with their entry in one transaction, delivered in order, failed ones kept for retry or discard.
-import { numericId } from '../schema/common';
+// The outbox, generic over the mutation registry: optimistic write and entry in one transaction, delivery in order, refusals kept.
 import type { LocalDb, OutboxEntry } from '../schema/local-db';
 import { messages } from '../schema/messages';
-import type { Mutation } from '../schema/outbox';
-import { createCommentBody, createPostBody } from '../schema/posts';
+import { mutation as mutationSchema, type Mutation } from '../schema/outbox';
 import type { Api } from './api';
 import { ApiError } from './api-error';
 import { kvGet } from './kv';
-import { draftComment, draftPost, draftUid } from './mirror-rows';
-import { currentUserId, putServerComment, putServerPost, SessionChangedError, writeAsMember } from './mirror-writes';
+import { currentUserId, inMirror, SessionChangedError, writeAsMember } from './mirror-writes';
+import { moduleOf, UnknownMutationKindError } from './mutations/registry';
 
 /**
  * A client id the schema accepts and the server keeps as the row's `client_id` (the Idempotency-Key): 128 random
@@ -19,9 +17,8 @@ export function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function firstIssue(result: { error?: { issues: { message: string }[] } }): string {
-  return result.error?.issues[0]?.message ?? messages.badRequest;
-}
+/** A mutation as a command builds it: everything but the client id, which the outbox assigns. */
+export type MutationInput = Mutation extends infer M ? (M extends Mutation ? Omit<M, 'client_id'> : never) : never;
 
 async function signedInMember(db: LocalDb) {
   const [session, userData] = await Promise.all([kvGet(db, 'session'), kvGet(db, 'userData')]);
@@ -29,50 +26,25 @@ async function signedInMember(db: LocalDb) {
   return { userId: session.user_id, userData };
 }
 
-function newEntry(mutation: Mutation): OutboxEntry {
-  return { client_id: mutation.client_id, mutation, status: 'pending', error: null, attempts: 0, created_at: Date.now() };
-}
-
-export async function enqueuePost(db: LocalDb, wallKey: string, body: string): Promise<string> {
-  const parsed = createPostBody.safeParse({ body });
-  if (!parsed.success) throw new Error(firstIssue(parsed));
+/**
+ * Checks the mutation (its module's own rule, then the schema, answering the first message as an Error), then writes
+ * its optimistic rows and its outbox entry in one transaction. Answers the client id.
+ */
+export async function enqueue(db: LocalDb, input: MutationInput): Promise<string> {
+  const candidate = { ...input, client_id: newClientId() } as Mutation;
+  const mod = moduleOf(candidate);
+  const refusal = await mod.check?.(db, candidate);
+  if (refusal) throw new Error(refusal);
+  const parsed = mutationSchema.safeParse(candidate);
+  if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.badRequest);
+  const m = parsed.data;
   const { userId, userData } = await signedInMember(db);
-  const clientId = newClientId();
   await writeAsMember(db, userId, async () => {
-    const group = await db.groups.get(wallKey);
-    const text = parsed.data.body;
-    await db.posts.add(draftPost({ clientId, wallKey, groupId: group?.id ?? 0, body: text, userData, now: new Date() }));
-    await db.outbox.add(newEntry({ kind: 'post.create', client_id: clientId, wall_key: wallKey, body: { body: text } }));
+    await mod.write(db, m, { userId, userData, now: new Date() });
+    const entry: OutboxEntry = { client_id: m.client_id, mutation: m, status: 'pending', error: null, attempts: 0, created_at: Date.now() };
+    await db.outbox.add(entry);
   });
-  return clientId;
-}
-
-/** Only on posts the server has accepted: a draft post has no id a comment could point at yet. */
-export async function enqueueComment(db: LocalDb, postId: number, body: string): Promise<string> {
-  if (!numericId.safeParse(postId).success || postId <= 0) {
-    throw new Error('Comments can be added once the post has been sent.');
-  }
-  const parsed = createCommentBody.safeParse({ body });
-  if (!parsed.success) throw new Error(firstIssue(parsed));
-  const { userId, userData } = await signedInMember(db);
-  const clientId = newClientId();
-  await writeAsMember(db, userId, async () => {
-    const text = parsed.data.body;
-    await db.comments.add(draftComment({ clientId, postId, body: text, userData, now: new Date() }));
-    await db.outbox.add(newEntry({ kind: 'comment.create', client_id: clientId, post_id: postId, body: { body: text } }));
-    await bumpCommentsCount(db, postId, 1);
-  });
-  return clientId;
-}
-
-/** Optimistic count; the server's next version of the post overwrites it. */
-async function bumpCommentsCount(db: LocalDb, postId: number, by: number): Promise<void> {
-  await db.posts
-    .where('id')
-    .equals(postId)
-    .modify((p) => {
-      p.comments_count = Math.max(0, p.comments_count + by);
-    });
+  return m.client_id;
 }
 
 /**
@@ -93,24 +65,25 @@ export interface FlushResult {
   stoppedBy: ApiError | null;
 }
 
-async function deliver(db: LocalDb, api: Api, userId: number, mutation: Mutation): Promise<void> {
-  if (mutation.kind === 'post.create') {
-    const { post } = await api.createPost(mutation.wall_key, mutation.body.body, mutation.client_id);
-    await writeAsMember(db, userId, () => putServerPost(db, post));
-  } else {
-    const { comment } = await api.createComment(mutation.post_id, mutation.body.body, mutation.client_id);
-    await writeAsMember(db, userId, () => putServerComment(db, comment));
-  }
+async function deliver(db: LocalDb, api: Api, userId: number, m: Mutation): Promise<void> {
+  const mod = moduleOf(m);
+  const answer = await mod.send(api, m);
+  await writeAsMember(db, userId, async () => {
+    await mod.delivered(db, m, answer);
+    await db.outbox.where('client_id').equals(m.client_id).delete();
+  });
 }
 
-async function markFailed(db: LocalDb, entry: OutboxEntry, error: ApiError): Promise<void> {
-  const fallback = entry.mutation.kind === 'post.create' ? messages.postNotSent : messages.commentNotPosted;
-  const text = error.data || fallback;
-  const table = entry.mutation.kind === 'post.create' ? db.posts : db.comments;
-  await db.transaction('rw', db.outbox, table, async () => {
+async function markFailed(db: LocalDb, entry: OutboxEntry, text: string): Promise<void> {
+  await inMirror(db, async () => {
     await db.outbox.where('client_id').equals(entry.client_id).modify({ status: 'failed', error: text, attempts: entry.attempts + 1 });
-    await table.update(draftUid(entry.client_id), { status: 'failed', error: text });
+    await moduleOf(entry.mutation).refused(db, entry.mutation, text);
   });
+}
+
+/** The message a refusal shows: the server's words, else the kind's own fallback. */
+function refusalText(entry: OutboxEntry, error: ApiError): string {
+  return error.data || moduleOf(entry.mutation).fallbackMessage;
 }
 
 /** Sends pending entries oldest first until none is left or one fails for a reason that time may fix. */
@@ -127,9 +100,16 @@ export async function flushOutbox(db: LocalDb, api: Api): Promise<FlushResult> {
       result.delivered++;
     } catch (e) {
       if (e instanceof SessionChangedError) return result;
+      if (e instanceof UnknownMutationKindError) {
+        // Written by a newer version of the app: it stays, failed and visible, rather than blocking the queue.
+        console.error(e);
+        await db.outbox.where('client_id').equals(entry.client_id).modify({ status: 'failed', error: e.message });
+        result.failed++;
+        continue;
+      }
       const error = e instanceof ApiError ? e : new ApiError('invalid', -1, '', String(e));
       if (isPermanent(error)) {
-        await markFailed(db, entry, error);
+        await markFailed(db, entry, refusalText(entry, error));
         result.failed++;
         continue;
       }
@@ -149,25 +129,20 @@ export async function resetSending(db: LocalDb): Promise<void> {
 }
 
 export async function retryEntry(db: LocalDb, clientId: string): Promise<void> {
-  await db.transaction('rw', db.outbox, db.posts, db.comments, async () => {
+  await inMirror(db, async () => {
     const entry = await db.outbox.where('client_id').equals(clientId).first();
     if (!entry || entry.status !== 'failed') return;
     await db.outbox.where('client_id').equals(clientId).modify({ status: 'pending', error: null });
-    const table = entry.mutation.kind === 'post.create' ? db.posts : db.comments;
-    await table.update(draftUid(clientId), { status: 'pending', error: undefined });
+    await moduleOf(entry.mutation).retried(db, entry.mutation);
   });
 }
 
 export async function discardEntry(db: LocalDb, clientId: string): Promise<void> {
-  await db.transaction('rw', db.outbox, db.posts, db.comments, async () => {
+  await inMirror(db, async () => {
     const entry = await db.outbox.where('client_id').equals(clientId).first();
+    if (!entry) return;
     await db.outbox.where('client_id').equals(clientId).delete();
-    await db.posts.delete(draftUid(clientId));
-    const draft = await db.comments.get(draftUid(clientId));
-    if (draft) {
-      await db.comments.delete(draft.uid);
-      if (entry) await bumpCommentsCount(db, draft.post_id, -1);
-    }
+    await moduleOf(entry.mutation).discarded(db, entry.mutation);
   });
 }
 

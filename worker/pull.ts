@@ -3,10 +3,13 @@ import { SYNC_PAGE_SIZE } from '../schema/constants';
 import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';
 import { ApiError } from './api-error';
-import { applyChanges } from './deltas';
+import { putServerComments } from './collections/comments';
+import { toLocalGroup } from './collections/groups';
+import { putAccountLikes } from './collections/likes';
+import { putServerPosts } from './collections/posts';
+import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
-import { toLocalGroup } from './mirror-rows';
-import { currentUserId, deletePostCascade, putServerComments, putServerPost, putServerPosts, writeAsMember } from './mirror-writes';
+import { currentUserId, writeAsMember } from './mirror-writes';
 
 export interface Puller {
   /** Head cursor first, then the groups, then the cursor: changes made during the pull are not missed. */
@@ -17,6 +20,9 @@ export interface Puller {
   loadWall(key: string, more: boolean): Promise<void>;
   loadPost(id: number): Promise<void>;
 }
+
+/** How often the retention sweep may run while deltas flow. */
+export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZE): Puller {
   const wallLoads = new Map<string, Promise<void>>();
@@ -69,9 +75,32 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
       if (!applied) {
         return pullDeltas();
       }
-      if (!page.has_more) return;
+      if (!page.has_more) return sweepSometimes(userId);
       from = page.cursor;
     }
+  }
+
+  /**
+   * Which of these the member likes, asked alongside a page; put() runs in the page's transaction. A failure
+   * leaves the likes as the device knew them rather than failing the page.
+   */
+  async function likesOf(ids: number[], type: 'Post' | 'Comment'): Promise<{ put(): Promise<void> }> {
+    if (ids.length === 0) return { put: async () => {} };
+    try {
+      const { likes } = await api.accountLikes(type, ids);
+      return { put: () => putAccountLikes(db, type, ids, likes) };
+    } catch (e) {
+      if (e instanceof ApiError && (e.kind === 'aborted' || e.unauthorized)) throw e;
+      return { put: async () => {} };
+    }
+  }
+
+  let lastSweep = 0;
+  /** The mirror stays within its budgets: checked after a catch-up, at most every few minutes. */
+  async function sweepSometimes(userId: number): Promise<void> {
+    if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = Date.now();
+    await writeAsMember(db, userId, () => sweepMirror(db));
   }
 
   async function fetchWallPage(key: string, more: boolean): Promise<void> {
@@ -80,8 +109,10 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     if (more && wall?.exhausted) return;
     const cursor = more && wall ? wall.next_cursor : null;
     const page = await api.recentPosts(key, cursor);
+    const liked = await likesOf(page.posts.map((p) => p.id), 'Post');
     await writeAsMember(db, userId, async () => {
       await putServerPosts(db, page.posts);
+      await liked.put();
       await db.walls.put({
         key,
         next_cursor: page.meta.next,
@@ -105,13 +136,16 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     const userId = await currentUserId(db);
     try {
       const { post, comments } = await api.post(id);
+      const [postLiked, commentsLiked] = await Promise.all([likesOf([post.id], 'Post'), likesOf(comments.map((c) => c.id), 'Comment')]);
       await writeAsMember(db, userId, async () => {
-        await putServerPost(db, post);
+        await putServerPosts(db, [post]);
         await putServerComments(db, comments);
+        await postLiked.put();
+        await commentsLiked.put();
       });
     } catch (e) {
       if (e instanceof ApiError && e.code === 404) {
-        await writeAsMember(db, userId, () => deletePostCascade(db, id));
+        await writeAsMember(db, userId, () => forget(db, { postIds: [id] }));
       }
       throw e;
     }

@@ -1,14 +1,15 @@
-// One post in a feed or on its own screen: author, time, body, counts, link, and delivery state.
+// One post in a feed or on its own screen: author, time, body, like button, counts, link, and delivery state.
 import { Link } from 'react-router';
-import type { LocalPost } from '../../schema/local-db';
 import { href } from '../app/routes';
+import type { PostView } from '../hooks/mirror-views';
 import { formatCount } from '../lib/format-count';
 import RelativeTime from './RelativeTime';
 import UnsentControls from './UnsentControls';
 import Avatar from './Avatar';
+import LikeButton from './LikeButton';
 
 interface Props {
-  post: LocalPost;
+  post: PostView;
   /** on the post's own screen the card does not link to itself */
   linkToPost?: boolean;
 }
@@ -36,7 +37,7 @@ export default function PostCard({ post, linkToPost = true }: Props) {
         <UnsentControls status={post.status} clientId={post.client_id} error={post.error} />
       ) : (
         <footer className="post__footer">
-          <span>{plural(post.likes_count, 'like', 'likes')}</span>
+          <LikeButton type="Post" id={post.id} serverCount={post.likes_count} like={post.like} />
           <span data-testid="comments-count" data-count={post.comments_count}>
             {plural(post.comments_count, 'comment', 'comments')}
           </span>

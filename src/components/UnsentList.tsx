@@ -8,8 +8,18 @@ function excerpt(text: string): string {
   return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
 }
 
+/** Every kind the outbox holds, as the member would name it. */
 function describe(m: Mutation): string {
-  return m.kind === 'post.create' ? `Post in ${m.wall_key}` : 'Comment';
+  switch (m.kind) {
+    case 'post.create':
+      return `Post in ${m.wall_key}: “${excerpt(m.body.body)}”`;
+    case 'comment.create':
+      return `Comment: “${excerpt(m.body.body)}”`;
+    case 'like.create':
+      return `Like of a ${m.body.likeable_type.toLowerCase()}`;
+    case 'like.delete':
+      return `Unlike of a ${m.body.likeable_type.toLowerCase()}`;
+  }
 }
 
 export default function UnsentList({ unsent }: { unsent: readonly Mutation[] }) {
@@ -17,7 +27,7 @@ export default function UnsentList({ unsent }: { unsent: readonly Mutation[] }) 
     <ul className="unsent-list" data-testid="unsent-list">
       {unsent.map((m) => (
         <li key={m.client_id}>
-          <span className="unsent-list__kind">{describe(m)}:</span> “{excerpt(m.body.body)}”
+          {describe(m)}
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
-// Which requests the background-sync queue takes: POSTs creating posts and comments on our own origin.
+// Which requests the background-sync queue takes: the outbox's replayable writes on our own origin, and nothing else.
 import { describe, expect, it } from 'vitest';
-import { queueMessage, isReplayableWrite } from '../../sw/replayable-writes';
+import { queueMessage, isReplayableWrite, replayableMethods } from '../../sw/replayable-writes';
 
 
 const origin = 'https://community.test';
@@ -10,6 +10,14 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/walls/welcome/posts`, origin)).toBe(true);
     expect(isReplayableWrite('POST', `${origin}/api/v2/posts/42/comments`, origin)).toBe(true);
     expect(isReplayableWrite('POST', `${origin}/api/v2/posts/42/comments?x=1`, origin)).toBe(true);
+  });
+
+  it('queues likes and unlikes, each with its own method', () => {
+    expect(isReplayableWrite('POST', `${origin}/api/v2/likes`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes/Post/42`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes`, origin)).toBe(false);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/likes/Post/42`, origin)).toBe(false);
+    expect(replayableMethods.sort()).toEqual(['DELETE', 'POST']);
   });
 
   it('leaves reads, other writes and other origins to the network', () => {

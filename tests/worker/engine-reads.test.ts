@@ -94,7 +94,8 @@ describe('deltas', () => {
       body: { body: 'Commenting on my own post' },
     });
     await h.engine.syncNow();
-    for (const p of made) expect(await h.mirror.posts.get(`p${p.id}`)).toMatchObject({ body: p.body, author: { id: noah.user_id } });
+    for (const p of made) expect(await h.mirror.posts.get(`p${p.id}`)).toMatchObject({ body: p.body, author_id: noah.user_id });
+    expect(await h.mirror.members.get(noah.user_id)).toMatchObject({ id: noah.user_id });
     expect(await h.mirror.comments.get(`p${comment.body.comment.id}`)).toMatchObject({ post_id: made[0]!.id });
     expect((await h.mirror.posts.get(`p${made[0]!.id}`))!.comments_count).toBe(1);
     expect((await h.kv('syncCursor'))!).toBeGreaterThan(cursorBefore);

@@ -4,6 +4,7 @@ import { commentCommands } from './comments';
 import type { EngineContext } from './context';
 import { emailCommands } from './email';
 import { groupCommands } from './groups';
+import { likeCommands } from './likes';
 import { outboxCommands } from './outbox';
 import { passwordCommands } from './passwords';
 import { postCommands } from './posts';
@@ -22,6 +23,7 @@ export function engineCommands(ctx: EngineContext) {
     groups: groupCommands(ctx),
     posts: postCommands(ctx),
     comments: commentCommands(ctx),
+    likes: likeCommands(ctx),
     outbox: outboxCommands(ctx),
   };
 }

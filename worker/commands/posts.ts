@@ -1,5 +1,5 @@
 // Post commands: wall pages and single posts into the mirror, and new posts through the outbox.
-import { enqueuePost } from '../outbox';
+import { enqueue } from '../outbox';
 import type { EngineContext } from './context';
 
 export function postCommands({ db, puller, send }: EngineContext) {
@@ -16,7 +16,7 @@ export function postCommands({ db, puller, send }: EngineContext) {
 
     /** Writes the optimistic post and its outbox entry in one transaction, then tries to send; answers the client id. */
     async create(wallKey: string, body: string): Promise<string> {
-      const clientId = await enqueuePost(db, wallKey, body);
+      const clientId = await enqueue(db, { kind: 'post.create', wall_key: wallKey, body: { body } });
       send(false);
       return clientId;
     },

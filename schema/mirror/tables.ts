@@ -1,0 +1,28 @@
+// The registry of mirror tables: the Dexie stores, the typed database and the sign-out list are all built from it.
+import type Dexie from 'dexie';
+import type { EntityTable } from 'dexie';
+import { commentsTable } from './comments';
+import { groupsTable, wallsTable } from './groups';
+import { kvTable } from './kv';
+import { likesTable } from './likes';
+import { membersTable } from './members';
+import { outboxTable } from './outbox';
+import { postsTable } from './posts';
+import type { TableSpec } from './table';
+
+/** Add a table here (and bump the version in versions.ts); the rest follows. */
+export const tableSpecs = [kvTable, groupsTable, wallsTable, postsTable, commentsTable, membersTable, likesTable, outboxTable] as const;
+
+type Spec = (typeof tableSpecs)[number];
+type EntityOf<S> = S extends TableSpec<infer Row, infer Key, string> ? EntityTable<Row, Key & keyof Row> : never;
+
+export type TableName = Spec['name'];
+export type LocalDb = Dexie & { [S in Spec as S['name']]: EntityOf<S> };
+
+/** Dexie's `stores()` argument for the current version. */
+export function currentStores(): Record<TableName, string> {
+  return Object.fromEntries(tableSpecs.map((t) => [t.name, t.indexes])) as Record<TableName, string>;
+}
+
+export const memberTableNames = tableSpecs.filter((t) => t.memberData).map((t) => t.name);
+export const allTableNames = tableSpecs.map((t) => t.name);

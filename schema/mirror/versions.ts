@@ -1,0 +1,60 @@
+// The mirror's version history: every version's stores (frozen as they shipped) and the upgrade that reaches it.
+import type { Transaction } from 'dexie';
+
+export interface MirrorVersion {
+  version: number;
+  /** As shipped; the newest entry must equal the table registry's stores (a test checks it). */
+  stores: Record<string, string>;
+  /** Moves the rows of the version before into this one's shape; the outbox and unsent writes stay. */
+  upgrade?: (tx: Transaction) => Promise<void>;
+}
+
+type Author = { id: number; display_name: string; avatar_url: string | null };
+type V1Authored = { author?: Author; author_id?: number; likes_count?: number };
+
+/** v1 -> v2: authors move out of posts and comments into members; comments gain likes_count. */
+async function authorsToMembers(tx: Transaction): Promise<void> {
+  const members = new Map<number, Author & { seen_at: number }>();
+  const now = Date.now();
+  const split = (row: V1Authored) => {
+    if (row.author) {
+      members.set(row.author.id, { ...row.author, seen_at: now });
+      row.author_id = row.author.id;
+      delete row.author;
+    }
+  };
+  await tx.table('posts').toCollection().modify((row: V1Authored) => split(row));
+  await tx.table('comments').toCollection().modify((row: V1Authored) => {
+    split(row);
+    row.likes_count ??= 0;
+  });
+  await tx.table('members').bulkPut([...members.values()]);
+}
+
+export const mirrorVersions: MirrorVersion[] = [
+  {
+    version: 1,
+    stores: {
+      kv: '&key',
+      groups: '&key, id, is_mine',
+      walls: '&key',
+      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], status',
+      comments: '&uid, id, client_id, post_id, [post_id+sort_key], status',
+      outbox: '++seq, &client_id, status',
+    },
+  },
+  {
+    version: 2,
+    stores: {
+      kv: '&key',
+      groups: '&key, id, is_mine',
+      walls: '&key',
+      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
+      comments: '&uid, id, client_id, post_id, [post_id+sort_key], sort_key, status',
+      members: '&id, seen_at',
+      likes: '&uid, [likeable_type+likeable_id], status',
+      outbox: '++seq, &client_id, status',
+    },
+    upgrade: authorsToMembers,
+  },
+];

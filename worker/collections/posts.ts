@@ -1,0 +1,49 @@
+// Posts collection: server posts replace this device's drafts, authors go to members, deletions take comments and likes along.
+import { sortKey, type LocalDb, type LocalPost } from '../../schema/local-db';
+import type { Post } from '../../schema/posts';
+import { addIds, defineCollection } from './collection';
+import { dropDelivered, serverUid } from './drafts';
+import { putMembers } from './members';
+
+export const POSTS_BUDGET = 3_000;
+
+export function toLocalPost(post: Post): LocalPost {
+  const { author, ...rest } = post;
+  return { ...rest, author_id: author.id, uid: serverUid(post.id), sort_key: sortKey(post.created_at, post.id) };
+}
+
+/** Puts the server's posts; drafts this device wrote and their outbox entries are done with. Call inside a transaction. */
+export async function putServerPosts(db: LocalDb, posts: Post[]): Promise<void> {
+  await putMembers(db, posts.map((p) => p.author));
+  await db.posts.bulkPut(posts.map(toLocalPost));
+  await dropDelivered(db, 'posts', posts);
+}
+
+export const posts = defineCollection<'post.upsert' | 'post.delete'>({
+  table: 'posts',
+  changes: {
+    'post.upsert': (db, changes) => putServerPosts(db, changes.map((c) => c.data)),
+    'post.delete': (_db, changes, ctx) => ctx.forget({ postIds: changes.map((c) => c.id) }),
+  },
+  async expand(db, lost) {
+    if (lost.groupKeys.length === 0) return;
+    const inGroups = await db.posts.where('wall_key').anyOf(lost.groupKeys).filter((p) => !p.status).toArray();
+    addIds(lost.postIds, inGroups.map((p) => p.id));
+  },
+  async forget(db, lost) {
+    if (lost.postIds.length === 0) return;
+    await db.posts.where('id').anyOf(lost.postIds).filter((p) => !p.status).delete();
+  },
+  retention: {
+    budget: POSTS_BUDGET,
+    // Oldest first across walls; a wall that lost rows pages again from its newest, so no gap opens in its feed.
+    async sweep(db, budget, ctx) {
+      const excess = (await db.posts.count()) - budget;
+      if (excess <= 0) return 0;
+      const oldest = await db.posts.orderBy('sort_key').filter((p) => !p.status).limit(excess).toArray();
+      await db.walls.bulkDelete([...new Set(oldest.map((p) => p.wall_key))]);
+      await ctx.forget({ postIds: oldest.map((p) => p.id) });
+      return oldest.length;
+    },
+  },
+});

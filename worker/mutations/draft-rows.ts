@@ -1,0 +1,38 @@
+// Delivery state of the draft rows that posts and comments write optimistically.
+import { sortKey, type LocalDb, type LocalStatus } from '../../schema/local-db';
+import { draftUid, PLACEHOLDER_ID } from '../collections/drafts';
+
+export async function setDraftStatus(db: LocalDb, table: 'posts' | 'comments', clientId: string, status: LocalStatus, error?: string): Promise<void> {
+  await db.table(table).update(draftUid(clientId), { status, error });
+}
+
+/** Optimistic count; the server's next version of the post overwrites it. */
+export async function bumpCommentsCount(db: LocalDb, postId: number, by: number): Promise<void> {
+  await db.posts
+    .where('id')
+    .equals(postId)
+    .modify((p) => {
+      p.comments_count = Math.max(0, p.comments_count + by);
+    });
+}
+
+/** The member's own card, so their drafts show who wrote them like any other row. */
+export async function putOwnCard(db: LocalDb, user: { id: number; display_name: string; avatar_url: string | null }): Promise<void> {
+  await db.members.put({ id: user.id, display_name: user.display_name, avatar_url: user.avatar_url, seen_at: Date.now() });
+}
+
+/** The fields every draft row shares: placeholder id, the member as author, the text, now, pending. */
+export function draftFields(clientId: string, authorId: number, body: string, now: Date) {
+  const at = now.toISOString();
+  return {
+    id: PLACEHOLDER_ID,
+    client_id: clientId,
+    author_id: authorId,
+    body,
+    created_at: at,
+    updated_at: at,
+    uid: draftUid(clientId),
+    status: 'pending' as const,
+    sort_key: sortKey(at, PLACEHOLDER_ID),
+  };
+}

@@ -1,0 +1,51 @@
+// What an outbox mutation kind declares: its optimistic write, its request, and what delivery, refusal, retry and discard do locally.
+import type { ZodType } from 'zod';
+import { fillPath, apiPaths } from '../../schema/api-paths';
+import { HEADER_IDEMPOTENCY_KEY } from '../../schema/constants';
+import type { LocalDb } from '../../schema/local-db';
+import { mutationRequests, type MutationKind, type MutationOf } from '../../schema/outbox';
+import type { UserData } from '../../schema/session';
+import type { Api } from '../api';
+
+export interface WriteContext {
+  userId: number;
+  userData: UserData;
+  now: Date;
+}
+
+/** Every hook runs inside one transaction over the mirror that holds the outbox too. */
+export interface MutationModule<K extends MutationKind, Answer = unknown> {
+  kind: K;
+  /** Refuses what the schema cannot judge (answers the message to show), before anything is written. */
+  check?(db: LocalDb, m: MutationOf<K>): Promise<string | null>;
+  /** The optimistic local write, in the transaction that adds the outbox entry. */
+  write(db: LocalDb, m: MutationOf<K>, ctx: WriteContext): Promise<void>;
+  send(api: Api, m: MutationOf<K>): Promise<Answer>;
+  /** The server's answer replaces the optimistic state (the outbox entry is removed by the outbox). */
+  delivered(db: LocalDb, m: MutationOf<K>, answer: Answer): Promise<void>;
+  /** A permanent refusal: the local rows show it with this message, and are kept for retry or discard. */
+  refused(db: LocalDb, m: MutationOf<K>, message: string): Promise<void>;
+  retried(db: LocalDb, m: MutationOf<K>): Promise<void>;
+  /** The member gave up on it: the optimistic state goes. */
+  discarded(db: LocalDb, m: MutationOf<K>): Promise<void>;
+  /** Shown when a refusal carries no message of its own. */
+  fallbackMessage: string;
+}
+
+export function defineMutation<K extends MutationKind, Answer>(m: MutationModule<K, Answer>): MutationModule<K, Answer> {
+  return m;
+}
+
+/** Sends a mutation as `mutationRequests` declares it, with its client id as the Idempotency-Key. */
+export function sendAsDeclared<T>(
+  api: Api,
+  m: { kind: MutationKind; client_id: string },
+  opts: { params?: Record<string, string | number>; body?: unknown; schema: ZodType<T> },
+): Promise<T> {
+  const { method, path } = mutationRequests[m.kind];
+  return api.client.request(method, fillPath(apiPaths[path], opts.params), {
+    body: opts.body,
+    headers: { [HEADER_IDEMPOTENCY_KEY]: m.client_id },
+    schema: opts.schema,
+  });
+}
