@@ -1,30 +1,14 @@
-// Which screen answers which route; screens load lazily, one chunk each, so the login and feed stay light.
+// Which screen answers which route, from the route registry; screens load lazily, one chunk each, so the login and feed stay light.
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import ErrorBoundary from '../components/ErrorBoundary';
 import { lazyScreen } from './lazy-screen';
-import RootRedirect from './RootRedirect';
-import { routes } from './routes';
+import { routeEntries } from './routes';
 
-const LoginScreen = lazyScreen(() => import('../screens/login/LoginScreen'));
-const LoginPasswordScreen = lazyScreen(() => import('../screens/login/LoginPasswordScreen'));
-const LoginCodeScreen = lazyScreen(() => import('../screens/login/LoginCodeScreen'));
-const LoginSsoScreen = lazyScreen(() => import('../screens/login/LoginSsoScreen'));
-const SignupScreen = lazyScreen(() => import('../screens/signup/SignupScreen'));
-const ForgotPasswordScreen = lazyScreen(() => import('../screens/password/ForgotPasswordScreen'));
-const ChangePasswordScreen = lazyScreen(() => import('../screens/password/ChangePasswordScreen'));
-const EmailConfirmationScreen = lazyScreen(() => import('../screens/email/EmailConfirmationScreen'));
-const ResendEmailConfirmationScreen = lazyScreen(() => import('../screens/email/ResendEmailConfirmationScreen'));
-const ConsolePreviewScreen = lazyScreen(() => import('../screens/console-preview/ConsolePreviewScreen'));
-const GroupsRouteScreen = lazyScreen(() => import('../screens/groups/GroupsRouteScreen'));
-const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
-const PaywallScreen = lazyScreen(() => import('../screens/paywall/PaywallScreen'));
-const ProfileEditScreen = lazyScreen(() => import('../screens/profile/ProfileEditScreen'));
-const ProfileSettingsScreen = lazyScreen(() => import('../screens/profile/ProfileSettingsScreen'));
-const EmailSettingsScreen = lazyScreen(() => import('../screens/profile/EmailSettingsScreen'));
-const DeleteAccountScreen = lazyScreen(() => import('../screens/profile/DeleteAccountScreen'));
-const WalkthroughScreen = lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen'));
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
+
+/** Routes without a screen yet fall through to the not-found screen, as any other path does (spec 2.1). */
+const screens = routeEntries.flatMap(({ name, path, screen: Screen }) => (Screen ? [{ name, path, Screen }] : []));
 
 export default function AppRoutes() {
   const { pathname } = useLocation();
@@ -32,26 +16,9 @@ export default function AppRoutes() {
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
         <Routes>
-          <Route path={routes.root} element={<RootRedirect />} />
-          <Route path={routes['console-preview']} element={<ConsolePreviewScreen />} />
-          <Route path={routes.loginSso} element={<LoginSsoScreen />} />
-          <Route path={routes.loginPassword} element={<LoginPasswordScreen />} />
-          <Route path={routes.login} element={<LoginScreen />} />
-          <Route path={routes.loginCode} element={<LoginCodeScreen />} />
-          <Route path={routes.signup} element={<SignupScreen />} />
-          <Route path={routes.forgotPassword} element={<ForgotPasswordScreen />} />
-          <Route path={routes.changePassword} element={<ChangePasswordScreen />} />
-          <Route path={routes.emailConfirmation} element={<EmailConfirmationScreen />} />
-          <Route path={routes.resendEmailConfirmation} element={<ResendEmailConfirmationScreen />} />
-          <Route path={routes.groups} element={<GroupsRouteScreen />} />
-          <Route path={routes.post} element={<PostScreen />} />
-          <Route path={routes.comment} element={<PostScreen />} />
-          <Route path={routes.paywall} element={<PaywallScreen />} />
-          <Route path={routes.profileEdit} element={<ProfileEditScreen />} />
-          <Route path={routes.profileSettings} element={<ProfileSettingsScreen />} />
-          <Route path={routes.emailSettings} element={<EmailSettingsScreen />} />
-          <Route path={routes.deleteAccount} element={<DeleteAccountScreen />} />
-          <Route path={routes.walkthrough} element={<WalkthroughScreen />} />
+          {screens.map(({ name, path, Screen }) => (
+            <Route key={name} path={path} element={<Screen />} />
+          ))}
           <Route path="*" element={<NotFoundScreen />} />
         </Routes>
       </Suspense>

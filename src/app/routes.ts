@@ -1,117 +1,156 @@
-// The route table of spec 2.1 (name -> path pattern), frozen; `href` builds paths and rejects unknown names.
+// The route registry of spec 2.1: one entry per route with its path, screen, access and scroll rule; every route list derives from it.
+import type { ComponentType } from 'react';
 import { generatePath, matchRoutes } from 'react-router';
+import { lazyScreen } from './lazy-screen';
+import RootRedirect from './RootRedirect';
 
-const table = {
-  // Not signed in only
-  'console-preview': '/console-preview',
-  loginSso: '/login/callback',
-  loginPassword: '/login/password',
-  login: '/login/:referralCode?',
-  loginCode: '/magic/:referralCode?',
-  signup: '/signup/:referralCode?',
-  forgotPassword: '/forgot-password',
+/**
+ * Who may open a screen, as the guards of spec 4 read it:
+ * - `public`: signed in or out (guard 9's public list);
+ * - `signedOut`: public, and a signed-in member is sent to root (guard 4);
+ * - `member`: signed in only, behind a premium community's paywall (guard 5);
+ * - `upkeep`: signed in only, open without an owned plan (the paywall and account upkeep, guard 5).
+ */
+export type RouteAccess = 'public' | 'signedOut' | 'member' | 'upkeep';
+
+/** Spec 2.1: navigation scrolls to the top except on screens marked as keeping scroll. */
+export type ScrollRule = 'top' | 'keep';
+
+export interface RouteFacts {
+  /** react-router pattern; `?` marks an optional segment */
+  path: string;
+  /** lazy where the screen has a chunk of its own; null while the product has no screen (the not-found screen answers) */
+  screen: ComponentType | null;
+  access: RouteAccess;
+  scroll: ScrollRule;
+  /** a parameter the spec marks numeric: a path whose value is not a number belongs to another route */
+  numericParam?: string;
+  /**
+   * Reached from a mail or the admin console: every detour (guards 5 to 7) lets it through, so a one-time
+   * token (confirmation, password reset) or the preview switch is not lost on the way.
+   */
+  errand?: true;
+}
+
+const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
+
+const registry = {
+  // Not signed in only (spec 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
+  // finishing (single sign-on, emailed code) must also open while a session exists.
+  'console-preview': { path: '/console-preview', screen: lazyScreen(() => import('../screens/console-preview/ConsolePreviewScreen')), access: 'public', scroll: 'top', errand: true },
+  loginSso: { path: '/login/callback', screen: lazyScreen(() => import('../screens/login/LoginSsoScreen')), access: 'public', scroll: 'top' },
+  loginPassword: { path: '/login/password', screen: lazyScreen(() => import('../screens/login/LoginPasswordScreen')), access: 'signedOut', scroll: 'top' },
+  login: { path: '/login/:referralCode?', screen: lazyScreen(() => import('../screens/login/LoginScreen')), access: 'signedOut', scroll: 'top' },
+  loginCode: { path: '/magic/:referralCode?', screen: lazyScreen(() => import('../screens/login/LoginCodeScreen')), access: 'public', scroll: 'top' },
+  signup: { path: '/signup/:referralCode?', screen: lazyScreen(() => import('../screens/signup/SignupScreen')), access: 'signedOut', scroll: 'top' },
+  forgotPassword: { path: '/forgot-password', screen: lazyScreen(() => import('../screens/password/ForgotPasswordScreen')), access: 'signedOut', scroll: 'top' },
   // Signed in or out
-  post: '/posts/:postId',
-  comment: '/posts/:postId/comments/:commentId',
-  changePassword: '/change-password',
-  emailConfirmation: '/email-confirmation/:token',
-  resendEmailConfirmation: '/resend-email-confirmation',
+  post: { path: '/posts/:postId', screen: PostScreen, access: 'public', scroll: 'top' },
+  comment: { path: '/posts/:postId/comments/:commentId', screen: PostScreen, access: 'public', scroll: 'top' },
+  changePassword: { path: '/change-password', screen: lazyScreen(() => import('../screens/password/ChangePasswordScreen')), access: 'public', scroll: 'top', errand: true },
+  emailConfirmation: { path: '/email-confirmation/:token', screen: lazyScreen(() => import('../screens/email/EmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
+  resendEmailConfirmation: { path: '/resend-email-confirmation', screen: lazyScreen(() => import('../screens/email/ResendEmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
   // Signed in only
-  root: '/',
-  groupsRequests: '/groups/:groupId?/requests',
-  groups: '/groups/:groupId?/:sort?',
-  hashtags: '/hashtag/:hashtagId',
-  paywall: '/paywall/:requiredPlanName?',
-  profileEdit: '/profile/edit',
-  profileSettings: '/profile/settings',
-  emailSettings: '/profile/settings/emails',
-  livestreamingSettings: '/profile/settings/livestreaming',
-  cookiesSettings: '/profile/settings/cookie-preferences',
-  pushNotificationsSettings: '/profile/settings/push-notifications',
-  notificationsCentreSettings: '/profile/settings/notifications-centre',
-  deleteAccount: '/profile/settings/delete-account',
-  profile: '/profile/:id?',
-  profileBadge: '/profile/:id/badges/:badgeKey',
-  search: '/search/:mode?',
-  folder: '/folders/:folderId?',
-  article: '/articles/:articleId',
-  events: '/events',
-  event: '/events/:id',
-  inbox: '/messages/:id?/:mode?',
-  messages: '/messages/:id?/:mode?',
-  rtmp: '/live/rtmp/:groupId/:eventId?',
-  broadcast: '/live/broadcast/:groupId/:eventId?',
-  live: '/live/:id?',
-  scheduledPosts: '/scheduled-posts',
-  memberDirectory: '/members',
-  thirdPartySoftware: '/third-party-software',
-  walkthrough: '/walkthrough/:slideId?',
-  course: '/courses/:courseId',
-  lesson: '/courses/:courseId/lessons/:lessonId',
-  courses: '/courses/:tab?',
-  blockedMembers: '/blocked-members',
-  // Known to the product; the spec gives no path, these are ours.
-  styleGuide: '/style-guide',
-  lessonMediumEmbed: '/lesson-media/:mediumId/embed',
-} as const;
+  root: { path: '/', screen: RootRedirect, access: 'member', scroll: 'top' },
+  groupsRequests: { path: '/groups/:groupId?/requests', screen: null, access: 'member', scroll: 'top' },
+  groups: { path: '/groups/:groupId?/:sort?', screen: lazyScreen(() => import('../screens/groups/GroupsRouteScreen')), access: 'member', scroll: 'keep' },
+  hashtags: { path: '/hashtag/:hashtagId', screen: null, access: 'member', scroll: 'top' },
+  paywall: { path: '/paywall/:requiredPlanName?', screen: lazyScreen(() => import('../screens/paywall/PaywallScreen')), access: 'upkeep', scroll: 'top' },
+  profileEdit: { path: '/profile/edit', screen: lazyScreen(() => import('../screens/profile/ProfileEditScreen')), access: 'member', scroll: 'top' },
+  profileSettings: { path: '/profile/settings', screen: lazyScreen(() => import('../screens/profile/ProfileSettingsScreen')), access: 'upkeep', scroll: 'top' },
+  emailSettings: { path: '/profile/settings/emails', screen: lazyScreen(() => import('../screens/profile/EmailSettingsScreen')), access: 'member', scroll: 'top' },
+  livestreamingSettings: { path: '/profile/settings/livestreaming', screen: null, access: 'member', scroll: 'top' },
+  cookiesSettings: { path: '/profile/settings/cookie-preferences', screen: null, access: 'member', scroll: 'top' },
+  pushNotificationsSettings: { path: '/profile/settings/push-notifications', screen: null, access: 'member', scroll: 'top' },
+  notificationsCentreSettings: { path: '/profile/settings/notifications-centre', screen: null, access: 'member', scroll: 'top' },
+  deleteAccount: { path: '/profile/settings/delete-account', screen: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')), access: 'upkeep', scroll: 'top' },
+  profile: { path: '/profile/:id?', screen: null, access: 'member', scroll: 'keep', numericParam: 'id' },
+  profileBadge: { path: '/profile/:id/badges/:badgeKey', screen: null, access: 'member', scroll: 'top' },
+  search: { path: '/search/:mode?', screen: null, access: 'member', scroll: 'keep' },
+  folder: { path: '/folders/:folderId?', screen: null, access: 'member', scroll: 'top' },
+  article: { path: '/articles/:articleId', screen: null, access: 'member', scroll: 'top' },
+  events: { path: '/events', screen: null, access: 'member', scroll: 'top' },
+  event: { path: '/events/:id', screen: null, access: 'member', scroll: 'top' },
+  inbox: { path: '/messages/:id?/:mode?', screen: null, access: 'member', scroll: 'top', numericParam: 'id' },
+  messages: { path: '/messages/:id?/:mode?', screen: null, access: 'member', scroll: 'top', numericParam: 'id' },
+  rtmp: { path: '/live/rtmp/:groupId/:eventId?', screen: null, access: 'member', scroll: 'top' },
+  broadcast: { path: '/live/broadcast/:groupId/:eventId?', screen: null, access: 'member', scroll: 'top' },
+  live: { path: '/live/:id?', screen: null, access: 'member', scroll: 'top' },
+  scheduledPosts: { path: '/scheduled-posts', screen: null, access: 'member', scroll: 'top' },
+  memberDirectory: { path: '/members', screen: null, access: 'member', scroll: 'keep' },
+  thirdPartySoftware: { path: '/third-party-software', screen: null, access: 'member', scroll: 'top' },
+  walkthrough: { path: '/walkthrough/:slideId?', screen: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')), access: 'member', scroll: 'top' },
+  course: { path: '/courses/:courseId', screen: null, access: 'member', scroll: 'keep', numericParam: 'courseId' },
+  lesson: { path: '/courses/:courseId/lessons/:lessonId', screen: null, access: 'member', scroll: 'top' },
+  courses: { path: '/courses/:tab?', screen: null, access: 'member', scroll: 'top' },
+  blockedMembers: { path: '/blocked-members', screen: null, access: 'member', scroll: 'top' },
+  // Known to the product; the spec gives no path, these are ours. The style guide is public per guard 9.
+  styleGuide: { path: '/style-guide', screen: null, access: 'public', scroll: 'top' },
+  lessonMediumEmbed: { path: '/lesson-media/:mediumId/embed', screen: null, access: 'member', scroll: 'top' },
+} satisfies Record<string, RouteFacts>;
 
-export type RouteName = keyof typeof table;
+export type RouteName = keyof typeof registry;
 export type RouteParams = Record<string, string | number | null | undefined>;
+export interface RouteEntry extends RouteFacts {
+  name: RouteName;
+}
 
 function immutable(): never {
   throw new Error('Routes are immutable!');
 }
 
-/** The table itself; any write, redefinition or deletion throws (spec 8). */
-export const routes: Readonly<typeof table> = new Proxy(Object.freeze({ ...table }), {
-  set: immutable,
-  defineProperty: immutable,
-  deleteProperty: immutable,
-  setPrototypeOf: immutable,
-});
+/** A read-only view: any write, redefinition or deletion throws (spec 8). */
+function sealed<T extends object>(value: T): Readonly<T> {
+  return new Proxy(Object.freeze(value), {
+    set: immutable,
+    defineProperty: immutable,
+    deleteProperty: immutable,
+    setPrototypeOf: immutable,
+  });
+}
 
-export const routeNames = Object.keys(table) as RouteName[];
+export const routeNames = Object.freeze(Object.keys(registry) as RouteName[]);
+
+/** Every route with all its facts, in the order of spec 2.1. */
+export const routeEntries: readonly RouteEntry[] = Object.freeze(
+  routeNames.map((name) => sealed<RouteEntry>({ name, ...(registry[name] as RouteFacts) })),
+);
+
+/** The registry by name. */
+export const routeRegistry: Readonly<Record<RouteName, RouteEntry>> = sealed(
+  Object.fromEntries(routeEntries.map((entry) => [entry.name, entry])) as Record<RouteName, RouteEntry>,
+);
+
+/** The path of each route by name (spec 2.1's table). */
+export const routes: Readonly<Record<RouteName, string>> = sealed(
+  Object.fromEntries(routeEntries.map((entry) => [entry.name, entry.path])) as Record<RouteName, string>,
+);
 
 export function isRouteName(name: string): name is RouteName {
-  return Object.prototype.hasOwnProperty.call(table, name);
+  return Object.prototype.hasOwnProperty.call(registry, name);
 }
+
+/** The names of the routes whose facts pass `test`, frozen. */
+export function routeNamesWhere(test: (entry: RouteEntry) => boolean): readonly RouteName[] {
+  return Object.freeze(routeEntries.filter(test).map((entry) => entry.name));
+}
+
+/** Screens that keep their scroll position on navigation (spec 2.1). */
+export const keepScrollRouteNames = routeNamesWhere((entry) => entry.scroll === 'keep');
+
+/** Screens a signed-out visitor may open (spec 4, guard 9; `comment` is signed in or out per spec 2.1). */
+export const publicRouteNames = routeNamesWhere((entry) => entry.access === 'public' || entry.access === 'signedOut');
+
+/** Screens a signed-in member is sent away from to root (spec 4, guard 4). */
+export const signedOutOnlyRouteNames = routeNamesWhere((entry) => entry.access === 'signedOut');
 
 /** Builds the path of a named route; optional segments without a value are left out. */
 export function href(name: string, params: RouteParams = {}): string {
   if (!isRouteName(name)) throw new Error(`Route ${name} is invalid!`);
   const filled: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') filled[k] = String(v);
-  return generatePath(table[name], filled);
+  return generatePath(registry[name].path, filled);
 }
-
-/** Screens that keep their scroll position on navigation (spec 2.1). */
-export const keepScrollRouteNames: readonly RouteName[] = Object.freeze([
-  'groups',
-  'profile',
-  'search',
-  'memberDirectory',
-  'course',
-]);
-
-/** Screens a signed-out visitor may open (spec 4, guard 9; `comment` is signed in or out per spec 2.1). */
-export const publicRouteNames: readonly RouteName[] = Object.freeze([
-  'signup',
-  'login',
-  'loginPassword',
-  'loginCode',
-  'loginSso',
-  'forgotPassword',
-  'emailConfirmation',
-  'resendEmailConfirmation',
-  'changePassword',
-  'post',
-  'comment',
-  'styleGuide',
-  'console-preview',
-]);
-
-/** Parameters the spec marks numeric: a path whose value is not a number belongs to another route. */
-const numericParams: Partial<Record<RouteName, string>> = { profile: 'id', course: 'courseId', inbox: 'id', messages: 'id' };
 
 export interface RouteMatch {
   name: RouteName;
@@ -120,12 +159,12 @@ export interface RouteMatch {
 
 /** The named route a pathname belongs to, or null for the not-found screen. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  let candidates = routeNames.map((name) => ({ id: name, path: table[name] }));
+  let candidates = routeEntries.map((entry) => ({ id: entry.name, path: entry.path }));
   while (candidates.length > 0) {
     const found = matchRoutes(candidates, pathname)?.[0];
     if (!found) return null;
     const name = found.route.id as RouteName;
-    const numeric = numericParams[name];
+    const numeric = routeRegistry[name].numericParam;
     const value = numeric ? found.params[numeric] : undefined;
     if (value === undefined || /^\d+$/.test(value)) return { name, params: { ...found.params } };
     candidates = candidates.filter((c) => c.id !== name);

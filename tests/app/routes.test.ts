@@ -1,6 +1,17 @@
-// The route table of spec 2.1: every name, href building, unknown names and immutability.
+// The route registry of spec 2.1: every name with all its facts, the lists derived from it, href building, unknown names and immutability.
 import { describe, expect, it } from 'vitest';
-import { href, keepScrollRouteNames, matchRoute, publicRouteNames, routeNames, routes } from '../../src/app/routes';
+import { paywallExempt } from '../../src/app/guards/detours';
+import {
+  href,
+  keepScrollRouteNames,
+  matchRoute,
+  publicRouteNames,
+  routeEntries,
+  routeNames,
+  routeRegistry,
+  routes,
+  signedOutOnlyRouteNames,
+} from '../../src/app/routes';
 
 const specNames = [
   'console-preview', 'loginSso', 'loginPassword', 'login', 'loginCode', 'signup', 'forgotPassword',
@@ -26,7 +37,7 @@ describe('route table', () => {
     expect(routes.lesson).toBe('/courses/:courseId/lessons/:lessonId');
   });
 
-  it('throws "Routes are immutable!" on any change', () => {
+  it('throws "Routes are immutable!" on any change, to the paths or to the registry', () => {
     const table = routes as Record<string, string>;
     expect(() => {
       table.login = '/elsewhere';
@@ -39,6 +50,18 @@ describe('route table', () => {
     }).toThrow('Routes are immutable!');
     expect(() => Object.defineProperty(table, 'login', { value: '/x' })).toThrow('Routes are immutable!');
     expect(routes.login).toBe('/login/:referralCode?');
+
+    const registry = routeRegistry as unknown as Record<string, unknown>;
+    expect(() => {
+      (routeRegistry.login as unknown as Record<string, unknown>).access = 'member';
+    }).toThrow('Routes are immutable!');
+    expect(() => {
+      registry.brandNew = { path: '/new' };
+    }).toThrow('Routes are immutable!');
+    expect(() => {
+      delete registry.groups;
+    }).toThrow('Routes are immutable!');
+    expect(routeRegistry.login.access).toBe('signedOut');
   });
 });
 
@@ -99,16 +122,60 @@ describe('matchRoute', () => {
   });
 });
 
-describe('route lists', () => {
-  it('marks the keep-scroll screens of spec 2.1', () => {
+describe('registry entries', () => {
+  it.each(routeEntries.map((entry) => [entry.name, entry]))('%s holds every fact', (name, entry) => {
+    expect(entry.name).toBe(name);
+    expect(routeRegistry[entry.name]).toBe(entry);
+    expect(entry.path).toMatch(/^\//);
+    expect(routes[entry.name]).toBe(entry.path);
+    expect(entry.screen === null || ['function', 'object'].includes(typeof entry.screen)).toBe(true);
+    expect(['public', 'signedOut', 'member', 'upkeep']).toContain(entry.access);
+    expect(['top', 'keep']).toContain(entry.scroll);
+    if (entry.numericParam) expect(entry.path).toContain(`:${entry.numericParam}`);
+  });
+
+  it('gives a screen to the routes the app has screens for; the others fall to the not-found screen', () => {
+    const withScreen = routeEntries.filter((entry) => entry.screen !== null).map((entry) => entry.name);
+    expect([...withScreen].sort()).toEqual(
+      [
+        'root', 'console-preview', 'loginSso', 'loginPassword', 'login', 'loginCode', 'signup', 'forgotPassword',
+        'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'post', 'comment', 'paywall',
+        'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough',
+      ].sort(),
+    );
+    expect(routeRegistry.comment.screen).toBe(routeRegistry.post.screen);
+  });
+});
+
+describe('derived lists', () => {
+  it('keep scroll on the screens spec 2.1 marks', () => {
     expect([...keepScrollRouteNames].sort()).toEqual(['course', 'groups', 'memberDirectory', 'profile', 'search']);
   });
 
-  it('lists the public screens of guard 9', () => {
-    for (const name of ['signup', 'login', 'loginPassword', 'loginCode', 'loginSso', 'forgotPassword', 'emailConfirmation', 'resendEmailConfirmation', 'changePassword', 'post', 'styleGuide', 'console-preview'] as const) {
-      expect(publicRouteNames).toContain(name);
-    }
-    expect(publicRouteNames).not.toContain('groups');
-    expect(publicRouteNames).not.toContain('root');
+  it("are guard 9's public screens: signup, the login variants, forgot password, the email and password errands, post and comment, style guide, console preview", () => {
+    expect([...publicRouteNames].sort()).toEqual(
+      [
+        'signup', 'login', 'loginPassword', 'loginCode', 'loginSso', 'forgotPassword', 'emailConfirmation',
+        'resendEmailConfirmation', 'changePassword', 'post', 'comment', 'styleGuide', 'console-preview',
+      ].sort(),
+    );
+  });
+
+  it("are guard 4's screens a signed-in member leaves: login, password login, signup and forgot password", () => {
+    expect([...signedOutOnlyRouteNames].sort()).toEqual(['forgotPassword', 'login', 'loginPassword', 'signup']);
+  });
+
+  it("spare from guard 5's paywall the paywall, delete account and profile settings, and the errands from mail or console", () => {
+    expect(routeNamesWithAccess('upkeep')).toEqual(['deleteAccount', 'paywall', 'profileSettings']);
+    expect([...paywallExempt].sort()).toEqual(
+      ['changePassword', 'console-preview', 'deleteAccount', 'emailConfirmation', 'paywall', 'profileSettings', 'resendEmailConfirmation'].sort(),
+    );
   });
 });
+
+function routeNamesWithAccess(access: string): string[] {
+  return routeEntries
+    .filter((entry) => entry.access === access)
+    .map((entry) => entry.name)
+    .sort();
+}

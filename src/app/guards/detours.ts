@@ -1,20 +1,15 @@
 // The detours a signed-in member may owe before the app opens (paywall, onboarding, walkthrough) and who is spared.
 import { hasOwnedPlan } from '../../lib/subscriptions';
-import type { RouteName } from '../routes';
+import { routeNamesWhere, type RouteName } from '../routes';
 import type { GuardContext, GuardRedirect } from './guard-types';
 import { targetPath } from './guard-types';
 
-/** Where guard 5 never sends the member away from (spec 4). */
-export const paywallScreens: readonly RouteName[] = Object.freeze(['paywall', 'deleteAccount', 'profileSettings']);
-
 /**
- * Screens reached from a mail or the admin console that each detour lets through, so a one-time token
- * (confirmation, password reset) or the preview switch is not lost on the way. Every later guard also
- * spares the earlier guards' targets; otherwise two detours would bounce the member between them.
+ * Where guard 5 never sends the member away from: the paywall and account upkeep (spec 4), and the errands
+ * reached from a mail or the admin console. Every later guard also spares the earlier guards' targets;
+ * otherwise two detours would bounce the member between them.
  */
-const errandScreens: readonly RouteName[] = ['emailConfirmation', 'resendEmailConfirmation', 'changePassword', 'console-preview'];
-
-export const paywallExempt: readonly RouteName[] = Object.freeze([...paywallScreens, ...errandScreens]);
+export const paywallExempt = routeNamesWhere((entry) => entry.access === 'upkeep' || entry.errand === true);
 export const onboardingExempt: readonly RouteName[] = Object.freeze([...paywallExempt, 'profileEdit']);
 export const walkthroughExempt: readonly RouteName[] = Object.freeze([...paywallExempt, 'walkthrough']);
 

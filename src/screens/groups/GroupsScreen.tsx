@@ -1,23 +1,15 @@
 // /groups: the member's groups and the other groups they can see, each opening its feed.
-import { useEffect, useState } from 'react';
-import { getEngine } from '../../hooks/engine';
 import { useGroups } from '../../hooks/use-groups';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
 import { listedInGroups } from '../../lib/group-rules';
 import GroupListItem from './GroupListItem';
 
 export default function GroupsScreen() {
   useDocumentTitle('Groups');
   const groups = useGroups();
-  const [refreshing, setRefreshing] = useState(true);
-
-  useEffect(() => {
-    // The mirror shows at once; the refresh only brings it up to date.
-    getEngine()
-      .groups.refresh()
-      .catch((err: unknown) => console.warn('Could not refresh groups', err))
-      .finally(() => setRefreshing(false));
-  }, []);
+  // The mirror shows at once; the refresh only brings it up to date.
+  const { fetching: refreshing, error } = useEngineLoad('groups', (engine) => engine.groups.refresh());
 
   if (groups === undefined) return null;
   const listed = groups.filter(listedInGroups).sort((a, b) => a.name.localeCompare(b.name));
@@ -27,7 +19,11 @@ export default function GroupsScreen() {
   return (
     <div className="stack">
       <h1>Groups</h1>
-      {listed.length === 0 && <p className="card empty muted">{refreshing ? 'Loading groups…' : 'There are no groups yet.'}</p>}
+      {listed.length === 0 && (
+        <p className={`card empty${error && !refreshing ? '' : ' muted'}`} role={error && !refreshing ? 'alert' : undefined}>
+          {refreshing ? 'Loading groups…' : (error ?? 'There are no groups yet.')}
+        </p>
+      )}
       {mine.length > 0 && (
         <section aria-labelledby="my-groups">
           <h2 id="my-groups">Your groups</h2>

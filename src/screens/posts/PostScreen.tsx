@@ -12,8 +12,8 @@ import PostCard from '../../components/PostCard';
 import ReportAccountDialog from '../../components/ReportAccountDialog';
 import { getEngine } from '../../hooks/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useComments, usePost } from '../../hooks/use-posts';
-import { errorMessage } from '../../lib/error-message';
 
 export default function PostScreen() {
   const params = useParams();
@@ -25,23 +25,9 @@ export default function PostScreen() {
   const closeReport = useCallback(() => setReporting(false), []);
   const post = usePost(valid ? postId : null);
   const comments = useComments(valid ? postId : null);
-  const [loading, setLoading] = useState(valid);
-  const [error, setError] = useState<string | null>(null);
+  // The post and its comments refresh while the mirror's copy is on screen.
+  const { fetching: loading, error } = useEngineLoad(valid ? String(postId) : null, (engine) => engine.posts.load(postId));
   useDocumentTitle(post ? `${post.author.display_name}: ${post.body.slice(0, 60)}` : undefined);
-
-  useEffect(() => {
-    if (!valid) return;
-    let live = true;
-    setLoading(true);
-    getEngine()
-      .posts.load(postId)
-      .then(() => live && setError(null))
-      .catch((err: unknown) => live && setError(errorMessage(err)))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [postId, valid]);
 
   useEffect(() => {
     if (highlighted && comments?.length) document.getElementById(`comment-${highlighted}`)?.scrollIntoView({ block: 'center' });
