@@ -9,6 +9,7 @@ import { configRoutes } from './http/config-routes';
 import { devMailboxRoutes } from './http/dev-mailbox-routes';
 import { installErrorHandling, sendApiNotFound } from './http/error-handling';
 import { groupRoutes } from './http/group-routes';
+import { likeRoutes } from './http/like-routes';
 import { postRoutes } from './http/post-routes';
 import { preferenceRoutes } from './http/preference-routes';
 import { profileRoutes } from './http/profile-routes';
@@ -113,6 +114,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   devMailboxRoutes(app, deps);
   groupRoutes(app, deps);
   postRoutes(app, deps);
+  likeRoutes(app, deps);
   syncRoutes(app, deps);
 
   const staticDir = opts.staticDir;

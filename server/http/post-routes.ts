@@ -1,25 +1,14 @@
 // Walls, posts and comments: the feed, a post with comments, and idempotent creates and deletes.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
-import { HEADER_IDEMPOTENCY_KEY } from '../../schema/constants';
 import { groupKeyParams } from '../../schema/groups';
-import { messages } from '../../schema/messages';
-import { createCommentBody, createPostBody, idempotencyKey, postParams, recentPostsQuery } from '../../schema/posts';
+import { createCommentBody, createPostBody, postParams, recentPostsQuery } from '../../schema/posts';
 import { createComment, deleteComment } from '../domain/comments';
-import { HttpError } from '../domain/http-error';
 import { createPost, deletePost, postWithComments, recentPosts } from '../domain/posts';
 import { requireViewer } from './authenticate';
+import { readIdempotencyKey } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody, parseInput } from './validate';
-
-/** The optional Idempotency-Key header; present but malformed is a 400. */
-function readIdempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers[HEADER_IDEMPOTENCY_KEY.toLowerCase()];
-  if (raw === undefined) return null;
-  const parsed = idempotencyKey.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, messages.badRequest, `${HEADER_IDEMPOTENCY_KEY} is not valid.`);
-  return parsed.data;
-}
 
 export function postRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.get(apiPaths.wallRecentPosts, async (request) => {

@@ -1,0 +1,31 @@
+// Likes: like and unlike a post or comment (idempotent, answering the state after the call), and the member's own likes.
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../schema/api-paths';
+import { accountLikesQuery, likeBody, likeParams } from '../../schema/likes';
+import { accountLikes, like, unlike } from '../domain/likes';
+import { requireViewer } from './authenticate';
+import { readIdempotencyKey } from './idempotency-key';
+import type { RouteDeps } from './route-deps';
+import { parseInput } from './validate';
+
+export function likeRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  // The body is built by the engine, not typed by a member: a malformed one is a 400, like a bad path.
+  app.post(apiPaths.likes, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const idemKey = readIdempotencyKey(request);
+    const answer = await like(db, viewer, parseInput(likeBody, request.body), idemKey);
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.delete(apiPaths.like, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const idemKey = readIdempotencyKey(request);
+    const answer = await unlike(db, viewer, parseInput(likeParams, request.params), idemKey);
+    return reply.code(answer.status).send(answer.body);
+  });
+
+  app.get(apiPaths.accountLikes, async (request) => {
+    const viewer = await requireViewer(db, request);
+    return accountLikes(db, viewer, parseInput(accountLikesQuery, request.query));
+  });
+}
