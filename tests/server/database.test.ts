@@ -5,8 +5,9 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openPglite } from '../../server/db/connect';
 import { acquireLock, LockHeldError } from '../../server/db/lock-file';
-import { listMigrations, migrate } from '../../server/db/migrate';
+import { listMigrations, migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { comments, courses, events, groups, lessons, likes, memberships, posts, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_PASSWORD, drivers } from './support/test-db';
@@ -43,11 +44,49 @@ describe.each(drivers)('database on %s', (driver) => {
     // Counters on posts agree with the rows behind them.
     expect(await count(posts, sql`comments_count <> (select count(*) from comments c where c.post_id = posts.id)`)).toBe(0);
     expect(await count(posts, sql`likes_count <> (select count(*) from likes l where l.likeable_type = 'Post' and l.likeable_id = posts.id)`)).toBe(0);
+    // Comments are liked too, and their counters agree as well.
+    expect(await count(likes, sql`likeable_type = 'Comment'`)).toBeGreaterThan(0);
+    expect(await count(comments, sql`likes_count <> (select count(*) from likes l where l.likeable_type = 'Comment' and l.likeable_id = comments.id)`)).toBe(0);
   });
 
   it('does not seed again once accounts exist', async () => {
     expect(await seedDemo(ctx.testDb.db, { password: DEMO_PASSWORD })).toBe(false);
     expect(await count(groups)).toBe(4);
+  });
+});
+
+describe('migration 0003 over existing likes', () => {
+  const dir = path.join(ROOT, '.tmp', `migrate-0003-${process.pid}`);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('numbers the likes a database already holds and counts the likes of its comments', async () => {
+    const before = path.join(dir, 'migrations');
+    fs.mkdirSync(before, { recursive: true });
+    for (const m of listMigrations().filter((x) => x.version < '0003')) {
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(before, `${m.version}_${m.name}.sql`));
+    }
+    const handle = await openPglite(path.join(dir, 'db'), false);
+    try {
+      await migrate(handle, before);
+      await handle.runScript((q) =>
+        q(`INSERT INTO users (id, email, username, password_hash, display_name, referral_code) VALUES
+             (1, 'a@example.com', 'a', 'x', 'A', 'ra'), (2, 'b@example.com', 'b', 'x', 'B', 'rb');
+           INSERT INTO groups (id, key, name, membership_type) VALUES (1, 'g', 'G', 'public');
+           INSERT INTO posts (id, group_id, author_id, body, likes_count) VALUES (1, 1, 1, 'p', 1);
+           INSERT INTO comments (id, post_id, author_id, body) VALUES (1, 1, 1, 'c1'), (2, 1, 2, 'c2');
+           INSERT INTO likes (user_id, likeable_type, likeable_id) VALUES (1, 'Post', 1), (1, 'Comment', 1), (2, 'Comment', 1);`),
+      );
+      expect(await migrate(handle)).toEqual(['0003']);
+      const rows = await handle.runScript((q) => q('SELECT id, deleted_at FROM likes ORDER BY id'));
+      expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
+      expect(rows.every((r) => r.deleted_at === null)).toBe(true);
+      const counts = await handle.runScript((q) => q('SELECT id, likes_count FROM comments ORDER BY id'));
+      expect(counts).toEqual([{ id: 1, likes_count: 2 }, { id: 2, likes_count: 0 }]);
+      // Still one row per member and likeable.
+      await expect(handle.runScript((q) => q(`INSERT INTO likes (user_id, likeable_type, likeable_id) VALUES (1, 'Post', 1)`))).rejects.toThrow();
+    } finally {
+      await handle.close();
+    }
   });
 });
 

@@ -1,9 +1,13 @@
-// The delta feed: head, deltas after writes, tombstones, lost access, per-member scoping and cursor progress.
+// The delta feed: head, deltas after writes, tombstones, lost access, per-member scoping, likes, member cards and cursor progress.
+import { eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { postResponse } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse, type Change } from '../../schema/sync';
 import { groupsResponse } from '../../schema/groups';
+import { changes, posts, users } from '../../server/db/schema';
+import { headCursor } from '../../server/domain/changes';
+import { multipart, PNG_1PX } from './support/accounts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 
@@ -118,6 +122,81 @@ describe.each(drivers)('sync on %s', (driver) => {
     const [created] = await Promise.all([writes, polls]);
     await poll();
     expect(created.filter((p) => !seen.has(p.id))).toEqual([]);
+  });
+
+  it('carries a like to the liker alone and only the new count to other readers', async () => {
+    const noah = await ctx.api.login('noah@example.com');
+    const mia = await ctx.api.login('member@example.com');
+    const leila = await ctx.api.login('leila@example.com');
+    const p = await post(noah, 'welcome', 'Like me');
+    const start = (await sync(mia)).cursor;
+    expect((await ctx.api.call('POST', '/api/v2/likes', { session: mia, body: { likeable_type: 'Post', likeable_id: p.id } })).status).toBe(201);
+    const liked = await sync(mia, start);
+    expect(liked.changes).toEqual([
+      { cursor: expect.any(Number), kind: 'post.upsert', data: expect.objectContaining({ id: p.id, likes_count: 1 }) },
+      { cursor: expect.any(Number), kind: 'like.upsert', data: { likeable_type: 'Post', likeable_id: p.id, created_at: expect.any(String) } },
+    ]);
+    const other = await sync(leila, start);
+    expect(other.changes).toEqual([{ cursor: expect.any(Number), kind: 'post.upsert', data: expect.objectContaining({ id: p.id, likes_count: 1 }) }]);
+
+    expect((await ctx.api.call('DELETE', `/api/v2/likes/Post/${p.id}`, { session: mia })).status).toBe(200);
+    expect((await sync(mia, liked.cursor)).changes).toEqual([
+      { cursor: expect.any(Number), kind: 'post.upsert', data: expect.objectContaining({ id: p.id, likes_count: 0 }) },
+      { cursor: expect.any(Number), kind: 'like.delete', likeable_type: 'Post', likeable_id: p.id },
+    ]);
+    expect(kinds((await sync(leila, other.cursor)).changes)).toEqual(['post.upsert']);
+    // Like and unlike on one page collapse to the unlike; a comment like reaches readers as the comment's new count.
+    const c = (await ctx.api.call('POST', `/api/v2/posts/${p.id}/comments`, { session: noah, body: { body: 'Me too' } })).body.comment;
+    const beforeComment = (await sync(leila)).cursor;
+    await ctx.api.call('POST', '/api/v2/likes', { session: mia, body: { likeable_type: 'Comment', likeable_id: c.id } });
+    await ctx.api.call('DELETE', `/api/v2/likes/Comment/${c.id}`, { session: mia });
+    await ctx.api.call('POST', '/api/v2/likes', { session: leila, body: { likeable_type: 'Comment', likeable_id: c.id } });
+    const leilaComment = await sync(leila, beforeComment);
+    expect(leilaComment.changes).toEqual([
+      { cursor: expect.any(Number), kind: 'comment.upsert', data: expect.objectContaining({ id: c.id, likes_count: 1 }) },
+      { cursor: expect.any(Number), kind: 'like.upsert', data: expect.objectContaining({ likeable_type: 'Comment', likeable_id: c.id }) },
+    ]);
+    expect((await sync(mia, beforeComment)).changes).toEqual([
+      { cursor: expect.any(Number), kind: 'like.delete', likeable_type: 'Comment', likeable_id: c.id },
+      { cursor: expect.any(Number), kind: 'comment.upsert', data: expect.objectContaining({ id: c.id, likes_count: 1 }) },
+    ]);
+  });
+
+  it('keeps likes in a private group to its members', async () => {
+    const noah = await ctx.api.login('noah@example.com');
+    const mia = await ctx.api.login('member@example.com');
+    const p = await post(noah, 'backstage', 'Members only');
+    const start = (await sync(mia)).cursor;
+    expect((await ctx.api.call('POST', '/api/v2/likes', { session: noah, body: { likeable_type: 'Post', likeable_id: p.id } })).status).toBe(201);
+    expect((await sync(mia, start)).changes).toEqual([]);
+    expect(kinds((await sync(noah, start)).changes)).toEqual(['post.upsert', 'like.upsert']);
+  });
+
+  it('announces a new name or avatar as one member change, whatever the member wrote', async () => {
+    const noah = await ctx.api.login('noah@example.com');
+    const kenji = await ctx.api.login('kenji@example.com');
+    const [{ id: noahId } = { id: 0 }] = await ctx.testDb.db.select({ id: users.id }).from(users).where(eq(users.email, 'noah@example.com'));
+    // Noah has written plenty by now: none of it is announced again.
+    expect((await ctx.testDb.db.select({ id: posts.id }).from(posts).where(eq(posts.authorId, noahId))).length).toBeGreaterThan(0);
+    const start = (await sync(kenji)).cursor;
+    const head = await headCursor(ctx.testDb.db);
+    expect((await ctx.api.call('POST', '/api/v2/account/display_name', { session: noah, body: { display_name: 'Noah F.' } })).status).toBe(200);
+    const rows = await ctx.testDb.db.select().from(changes).where(gt(changes.cursor, head));
+    expect(rows.map(({ kind, entityId, groupId, userId }) => ({ kind, entityId, groupId, userId }))).toEqual([
+      { kind: 'member.upsert', entityId: noahId, groupId: null, userId: null },
+    ]);
+    const renamed = await sync(kenji, start);
+    expect(renamed.changes).toEqual([
+      { cursor: expect.any(Number), kind: 'member.upsert', data: { id: noahId, display_name: 'Noah F.', avatar_url: null } },
+    ]);
+
+    const { payload, headers } = multipart('file', 'me.png', 'image/png', PNG_1PX);
+    const upload = await ctx.api.call('POST', '/api/v2/uploads', { session: noah, payload, headers });
+    expect((await ctx.api.call('POST', '/api/v1/account/avatar', { session: noah, body: { file_url: upload.body.file_url } })).status).toBe(200);
+    expect(await ctx.testDb.db.select().from(changes).where(gt(changes.cursor, head))).toHaveLength(2);
+    expect((await sync(kenji, renamed.cursor)).changes).toEqual([
+      { cursor: expect.any(Number), kind: 'member.upsert', data: { id: noahId, display_name: 'Noah F.', avatar_url: upload.body.file_url } },
+    ]);
   });
 
   it('refuses a malformed cursor', async () => {
