@@ -8,6 +8,8 @@ export interface EngineEvents {
   onUnauthorized(): void;
   /** The leader's view of connectivity and pending work changed. */
   onStatus?(status: EngineStatus): void;
+  /** Another tab upgraded the mirror to a newer version: this engine has stopped, and the page must reload. */
+  onOutdated?(): void;
 }
 
 export interface EngineStatus {

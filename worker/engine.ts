@@ -41,7 +41,12 @@ export interface EngineHandle extends Engine {
 export const SYNC_INTERVAL_MS = 20_000;
 
 export function createEngine(options: EngineOptions = {}): EngineHandle {
-  const db = openLocalDb(options.dbName);
+  const db = openLocalDb(options.dbName, {
+    onVersionChange: () => {
+      scheduler.stop();
+      notify((e) => e.onOutdated?.());
+    },
+  });
   const locks = options.locks === undefined ? defaultLocks() : options.locks;
   let events: EngineEvents | null = null;
   let started = false;

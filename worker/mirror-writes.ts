@@ -12,9 +12,12 @@ export class SessionChangedError extends Error {
   }
 }
 
-/** One read-write transaction over every mirror table (nested calls join the outer one). */
+/**
+ * One read-write transaction over every mirror table (nested calls join the outer one). The scope is an async
+ * function of ours whatever `fn` is: Dexie keeps native awaits inside the transaction only for async scopes.
+ */
 export function inMirror<T>(db: LocalDb, fn: () => Promise<T>): Promise<T> {
-  return db.transaction('rw', allTableNames, fn);
+  return db.transaction('rw', allTableNames, async () => await fn());
 }
 
 /**

@@ -1,5 +1,6 @@
 // The one handle on the sync engine: its dedicated worker wrapped by Comlink, and the events it reports.
 import * as Comlink from 'comlink';
+import { mirrorOutdated } from '../app/update-notice';
 import type { Engine, EngineStatus } from '../../worker/engine-api';
 
 /**
@@ -55,6 +56,7 @@ export function getEngine(): EngineHandle {
       Comlink.proxy({
         onUnauthorized: () => unauthorizedEvents.emit(),
         onStatus: (status: EngineStatus) => statusEvents.emit(status),
+        onOutdated: () => mirrorOutdated(),
       }),
     )
     .then(() => engine.loadStartup())
