@@ -1,10 +1,11 @@
-// Marketing preferences, email settings and payment tickets of the signed-in member.
+// Marketing preferences and email settings (each write at most once per Idempotency-Key) and payment tickets of the signed-in member.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { emailSettingsBody, marketingPreferencesBody, paymentTicketBody } from '../../schema/profile';
 import { completeTickets, latestTicket, openTicket } from '../domain/payment-tickets';
 import { emailSettingsOf, marketingOf, updateEmailSettings, updateMarketing } from '../domain/preferences';
 import { requireViewer } from './authenticate';
+import { settingWrite } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody } from './validate';
 
@@ -16,7 +17,8 @@ export function preferenceRoutes(app: FastifyInstance, { db }: RouteDeps): void 
 
   app.patch(apiPaths.marketingPreferences, async (request) => {
     const viewer = await requireViewer(db, request);
-    return { marketing_preferences: await updateMarketing(db, viewer.user, parseBody(marketingPreferencesBody, request.body)) };
+    const body = parseBody(marketingPreferencesBody, request.body);
+    return settingWrite(db, request, viewer.user.id, body, async (tx) => ({ marketing_preferences: await updateMarketing(tx, viewer.user, body) }));
   });
 
   app.get(apiPaths.emailSettings, async (request) => {
@@ -26,7 +28,8 @@ export function preferenceRoutes(app: FastifyInstance, { db }: RouteDeps): void 
 
   app.patch(apiPaths.emailSettings, async (request) => {
     const viewer = await requireViewer(db, request);
-    return { email_settings: await updateEmailSettings(db, viewer.user, parseBody(emailSettingsBody, request.body)) };
+    const body = parseBody(emailSettingsBody, request.body);
+    return settingWrite(db, request, viewer.user.id, body, async (tx) => ({ email_settings: await updateEmailSettings(tx, viewer.user, body) }));
   });
 
   app.get(apiPaths.paymentTicket, async (request) => {

@@ -1,4 +1,4 @@
-// The member's own profile: display name, username and bio, avatar, custom fields, legal agreement, walkthrough, onboarding.
+// The member's own profile: names, bio, avatar, custom fields, legal agreement, walkthrough (once per Idempotency-Key), onboarding.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import {
@@ -15,6 +15,7 @@ import { agreeToLegal, changeDisplayName, completeOnboarding, setAvatar, updateP
 import { userAnswerOf } from '../domain/user-data';
 import { listSlides, updateWalkthrough } from '../domain/walkthrough';
 import { requireViewer } from './authenticate';
+import { settingWrite } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody } from './validate';
 
@@ -57,7 +58,8 @@ export function profileRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   app.patch(apiPaths.customUserValues, async (request) => {
     const viewer = await requireViewer(db, request);
-    return { custom_user_values: await saveCustomValues(db, viewer.user.id, parseBody(customUserValuesBody, request.body)) };
+    const body = parseBody(customUserValuesBody, request.body);
+    return settingWrite(db, request, viewer.user.id, body, async (tx) => ({ custom_user_values: await saveCustomValues(tx, viewer.user.id, body) }));
   });
 
   app.get(apiPaths.walkthroughSlides, async (request) => {
@@ -67,6 +69,7 @@ export function profileRoutes(app: FastifyInstance, { db }: RouteDeps): void {
 
   app.put(apiPaths.walkthrough, async (request) => {
     const viewer = await requireViewer(db, request);
-    return updateWalkthrough(db, viewer, parseBody(walkthroughBody, request.body));
+    const body = parseBody(walkthroughBody, request.body);
+    return settingWrite(db, request, viewer.user.id, body, (tx) => updateWalkthrough(tx, viewer, body));
   });
 }

@@ -1,7 +1,7 @@
-// Marketing preferences, email settings, reporting an account, payment tickets, and deleting one's account (tombstones via sync).
+// Marketing preferences, email settings (exactly once per Idempotency-Key), reporting an account, payment tickets, and deleting one's account.
 import { describe, expect, it } from 'vitest';
 import { postResponse } from '../../schema/posts';
-import { marketingPreferencesAnswer, paymentTicketAnswer } from '../../schema/profile';
+import { customUserFieldsAnswer, marketingPreferencesAnswer, paymentTicketAnswer, walkthroughSlidesAnswer } from '../../schema/profile';
 import type { Session } from '../../schema/session';
 import { syncResponse } from '../../schema/sync';
 import { GOOD_PASSWORD, newMember, signUpMember } from './support/accounts';
@@ -45,6 +45,58 @@ describe.each(drivers)('account settings on %s', (driver) => {
     expect(settings.body).toEqual({ email_settings: { notifications: false, digest: 'off' } });
     expect((await ctx.api.call('GET', '/api/v2/account/marketing_preferences', { session })).body.marketing_preferences.digest_email).toBe(false);
     expect((await ctx.api.call('PATCH', '/api/v2/account/email_settings', { session, body: { email_settings: { digest: 'daily' } } })).status).toBe(422);
+  });
+
+  describe('a settings write replayed late with its Idempotency-Key answers the first answer and applies nothing', () => {
+    /** Writes `first` with a key, then `later` without one, then `first` again with the same key (the service worker's late replay). */
+    async function replayAfter(session: Session, method: 'PATCH' | 'PUT', url: string, first: unknown, later: unknown) {
+      const key = `replay${Math.random().toString(16).slice(2, 14)}`;
+      const headers = { 'idempotency-key': key };
+      const original = await ctx.api.call(method, url, { session, headers, body: first });
+      expect(original.status).toBe(200);
+      const newer = await ctx.api.call(method, url, { session, body: later });
+      expect(newer.status).toBe(200);
+      const replay = await ctx.api.call(method, url, { session, headers, body: first });
+      expect(replay.status).toBe(200);
+      expect(replay.body).toEqual(original.body);
+      // The same key with another body is no replay: refused, applying nothing either.
+      const reused = await ctx.api.call(method, url, { session, headers, body: later });
+      expect(reused.status).toBe(422);
+      expect(reused.body.errors).toEqual(['This request key was already used for a different request.']);
+      return newer.body;
+    }
+
+    it('marketing preferences and email settings', async () => {
+      const { session } = await signUpMember(ctx.api);
+      const opt = (global_opt_in: boolean) => ({ marketing_preferences: { global_opt_in } });
+      await replayAfter(session, 'PATCH', '/api/v2/account/marketing_preferences', opt(true), opt(false));
+      expect((await ctx.api.call('GET', '/api/v2/account/marketing_preferences', { session })).body.marketing_preferences.global_opt_in).toBe(false);
+      const notify = (notifications: boolean) => ({ email_settings: { notifications } });
+      await replayAfter(session, 'PATCH', '/api/v2/account/email_settings', notify(false), notify(true));
+      expect((await ctx.api.call('GET', '/api/v2/account/email_settings', { session })).body.email_settings.notifications).toBe(true);
+    });
+
+    it('custom values and walkthrough progress; a refused write claims no key', async () => {
+      const { session } = await signUpMember(ctx.api);
+      const { custom_user_fields: fields } = customUserFieldsAnswer.parse((await ctx.api.call('GET', '/api/v2/custom_user_fields', { session })).body);
+      const from = fields.find((f) => f.mandatory)!;
+      const values = (value: string) => ({ values: [{ custom_user_field_id: from.id, value }] });
+      // Refused (422) with a key: nothing stored, so the same key may carry the corrected write.
+      const refusedKey = { 'idempotency-key': 'refusedsettings01' };
+      const refused = await ctx.api.call('PATCH', '/api/v2/account/custom_user_values', { session, headers: refusedKey, body: values('') });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual(['Please fill in all mandatory fields']);
+      expect((await ctx.api.call('PATCH', '/api/v2/account/custom_user_values', { session, headers: refusedKey, body: values('Cork') })).status).toBe(200);
+
+      await replayAfter(session, 'PATCH', '/api/v2/account/custom_user_values', values('Harbour Town'), values('Lisbon'));
+      const kept = customUserFieldsAnswer.parse((await ctx.api.call('GET', '/api/v2/custom_user_fields', { session })).body);
+      expect(kept.custom_user_values).toEqual([{ custom_user_field_id: from.id, value: 'Lisbon' }]);
+
+      const { slides } = walkthroughSlidesAnswer.parse((await ctx.api.call('GET', '/api/v2/walkthrough_slides', { session })).body);
+      await replayAfter(session, 'PUT', '/api/v2/account/walkthrough', { step_id: slides[0]!.id }, { step_id: slides[2]!.id, completed: true });
+      const me = (await ctx.api.call('GET', '/api/v1/me', { session })).body;
+      expect(me).toMatchObject({ walkthrough_completed: true, last_walkthrough_step: { walkthrough_step: { id: slides[2]!.id } } });
+    });
   });
 
   it('reports another account with a reason', async () => {
