@@ -86,20 +86,37 @@ function refusalText(entry: OutboxEntry, error: ApiError): string {
   return error.data || moduleOf(entry.mutation).fallbackMessage;
 }
 
+/**
+ * The oldest entry not failed, marked 'sending' in the same transaction; null when there is none or it is being
+ * sent already. Only ever the head: writes reach the server in the order the member made them, even if a second
+ * sender (another worker, a leadership hand-over) runs at the same time, because IndexedDB serialises the claims.
+ */
+async function claimHead(db: LocalDb): Promise<OutboxEntry | null> {
+  return db.transaction('rw', db.outbox, async () => {
+    const head = await db.outbox.filter((e) => e.status !== 'failed').first();
+    if (!head || head.status !== 'pending') return null;
+    await db.outbox.update(head.seq!, { status: 'sending' });
+    return head;
+  });
+}
+
 /** Sends pending entries oldest first until none is left or one fails for a reason that time may fix. */
 export async function flushOutbox(db: LocalDb, api: Api): Promise<FlushResult> {
   const result: FlushResult = { delivered: 0, failed: 0, stoppedBy: null };
   const userId = await currentUserId(db);
   if (userId === null) return result;
   for (;;) {
-    const entry = await db.outbox.where('status').equals('pending').first();
+    const entry = await claimHead(db);
     if (!entry) return result;
-    await db.outbox.where('client_id').equals(entry.client_id).modify({ status: 'sending' });
     try {
       await deliver(db, api, userId, entry.mutation);
       result.delivered++;
     } catch (e) {
-      if (e instanceof SessionChangedError) return result;
+      if (e instanceof SessionChangedError) {
+        // Not ours to deliver any more; if the entry is still here, whoever signs in next sends it.
+        await db.outbox.where('client_id').equals(entry.client_id).modify({ status: 'pending' });
+        return result;
+      }
       if (e instanceof UnknownMutationKindError) {
         // Written by a newer version of the app: it stays, failed and visible, rather than blocking the queue.
         console.error(e);
