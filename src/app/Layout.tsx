@@ -11,11 +11,8 @@ import { useNavigationTracking } from '../hooks/use-navigation';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
 import { storeRedirect } from './guards/redirect-store';
-import { href, matchRoute, type RouteName } from './routes';
+import { href, matchRoute, memberContentRouteNames } from './routes';
 import { useSession } from './session-context';
-
-/** Public screens that still show member content: a refused session there means signing in again. */
-const memberContentScreens: readonly RouteName[] = ['post', 'comment'];
 
 export default function Layout() {
   const { endSessionLocally } = useSession();
@@ -30,7 +27,7 @@ export default function Layout() {
         endSessionLocally();
         const name = matchRoute(location.pathname)?.name;
         // Elsewhere guard 9 now sends the member to login by itself.
-        if (name && memberContentScreens.includes(name)) {
+        if (name && memberContentRouteNames.includes(name)) {
           storeRedirect(here);
           void navigate(href('login'), { replace: true });
         }

@@ -30,6 +30,8 @@ export interface RouteFacts {
    * token (confirmation, password reset) or the preview switch is not lost on the way.
    */
   errand?: true;
+  /** public, yet shows member content: a session refused there means signing in again and coming back */
+  memberContent?: true;
 }
 
 const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
@@ -45,8 +47,8 @@ const registry = {
   signup: { path: '/signup/:referralCode?', screen: lazyScreen(() => import('../screens/signup/SignupScreen')), access: 'signedOut', scroll: 'top' },
   forgotPassword: { path: '/forgot-password', screen: lazyScreen(() => import('../screens/password/ForgotPasswordScreen')), access: 'signedOut', scroll: 'top' },
   // Signed in or out
-  post: { path: '/posts/:postId', screen: PostScreen, access: 'public', scroll: 'top' },
-  comment: { path: '/posts/:postId/comments/:commentId', screen: PostScreen, access: 'public', scroll: 'top' },
+  post: { path: '/posts/:postId', screen: PostScreen, access: 'public', scroll: 'top', memberContent: true },
+  comment: { path: '/posts/:postId/comments/:commentId', screen: PostScreen, access: 'public', scroll: 'top', memberContent: true },
   changePassword: { path: '/change-password', screen: lazyScreen(() => import('../screens/password/ChangePasswordScreen')), access: 'public', scroll: 'top', errand: true },
   emailConfirmation: { path: '/email-confirmation/:token', screen: lazyScreen(() => import('../screens/email/EmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
   resendEmailConfirmation: { path: '/resend-email-confirmation', screen: lazyScreen(() => import('../screens/email/ResendEmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
@@ -140,6 +142,9 @@ export const keepScrollRouteNames = routeNamesWhere((entry) => entry.scroll === 
 
 /** Screens a signed-out visitor may open (spec 4, guard 9; `comment` is signed in or out per spec 2.1). */
 export const publicRouteNames = routeNamesWhere((entry) => entry.access === 'public' || entry.access === 'signedOut');
+
+/** Public screens that show member content: a refused session there sends the member to sign in and back. */
+export const memberContentRouteNames = routeNamesWhere((entry) => entry.memberContent === true);
 
 /** Screens a signed-in member is sent away from to root (spec 4, guard 4). */
 export const signedOutOnlyRouteNames = routeNamesWhere((entry) => entry.access === 'signedOut');
