@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { oneTimeTokens } from '../../server/db/accounts-schema';
 import { users } from '../../server/db/schema';
 import { createInvitation } from '../../server/domain/accounts';
-import { withConfig } from './support/accounts';
+import { LIMIT_WINDOW_MS, withConfig } from './support/accounts';
 import { codeIn, SmtpInbox } from './support/smtp-inbox';
 import { drivers } from './support/test-db';
 import { Api, useTestApp } from './support/test-app';
@@ -96,7 +96,7 @@ describe.each(drivers)('login with a code on %s', (driver) => {
     const strict = await buildApp({
       db: ctx.testDb.db,
       smtpUrl: inbox.url,
-      rateLimits: { codeRequestsPerEmail: { max: 2, windowMs: 60_000 }, codeAttemptsPerAddress: { max: 3, windowMs: 60_000 } },
+      rateLimits: { codeRequestsPerEmail: { max: 2, windowMs: LIMIT_WINDOW_MS }, codeAttemptsPerAddress: { max: 3, windowMs: LIMIT_WINDOW_MS } },
     });
     try {
       const api = new Api(strict);

@@ -1,7 +1,7 @@
 // Forgot password by mailed link (real SMTP), reset by token, change password, and the password reset limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { GOOD_PASSWORD, signUpMember } from './support/accounts';
+import { GOOD_PASSWORD, LIMIT_WINDOW_MS, signUpMember } from './support/accounts';
 import { SmtpInbox, tokenIn } from './support/smtp-inbox';
 import { drivers } from './support/test-db';
 import { Api, useTestApp } from './support/test-app';
@@ -85,7 +85,7 @@ describe.each(drivers)('passwords on %s', (driver) => {
     const strict = await buildApp({
       db: ctx.testDb.db,
       smtpUrl: inbox.url,
-      rateLimits: { passwordResetsPerEmail: { max: 2, windowMs: 60_000 }, passwordResetsPerAddress: { max: 4, windowMs: 60_000 } },
+      rateLimits: { passwordResetsPerEmail: { max: 2, windowMs: LIMIT_WINDOW_MS }, passwordResetsPerAddress: { max: 4, windowMs: LIMIT_WINDOW_MS } },
     });
     try {
       const api = new Api(strict);

@@ -61,3 +61,9 @@ export async function withConfig<T>(db: Database, patch: Partial<Configuration>,
     await saveConfiguration(db, row?.data ?? {});
   }
 }
+
+/**
+ * Windows of attempt-limit tests: limits use fixed windows aligned to the clock, so a test that straddled the end
+ * of a short one would see its count reset; a day makes that a one-in-tens-of-thousands chance per run.
+ */
+export const LIMIT_WINDOW_MS = 24 * 60 * 60_000;
