@@ -1,6 +1,7 @@
 // Members collection: one card per member; posts and comments refer to it by author_id, so a name change is one row.
 import type { LocalDb } from '../../schema/local-db';
 import type { Member } from '../../schema/members';
+import { kvGet } from '../kv';
 import { defineCollection } from './collection';
 
 export const MEMBERS_BUDGET = 5_000;
@@ -27,8 +28,8 @@ export const members = defineCollection<'member.upsert'>({
       const inUse = new Set<number>();
       await db.posts.each((p) => void inUse.add(p.author_id));
       await db.comments.each((c) => void inUse.add(c.author_id));
-      const own = (await db.kv.get('session'))?.value;
-      if (own && typeof own === 'object' && 'user_id' in own) inUse.add(own.user_id);
+      const own = await kvGet(db, 'session');
+      if (own) inUse.add(own.user_id);
       const unused = await db.members.orderBy('seen_at').filter((m) => !inUse.has(m.id)).limit(excess).primaryKeys();
       await db.members.bulkDelete(unused);
       return unused.length;
