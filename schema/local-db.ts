@@ -12,6 +12,7 @@ export type { LocalMember } from './mirror/members';
 export type { LocalLike } from './mirror/likes';
 export type { OutboxEntry } from './mirror/outbox';
 export type { KvKey, KvRow, KvRows } from './mirror/kv';
+export type { AccountSettings, MirroredSetting, SettingKey, SettingRows } from './mirror/settings';
 export { sortKey } from './mirror/posts';
 export { likeUid } from './mirror/likes';
 

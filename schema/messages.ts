@@ -40,6 +40,7 @@ export const messages = {
   postingNotAllowed: 'You cannot post in this group.',
   commentsDisabled: 'Comments are turned off for this post.',
   likeNotSaved: 'Your like could not be saved. Please try again.',
+  settingNotSaved: 'Your change could not be saved. Please try again.',
   sessionRequired: 'Please sign in to continue.',
   sessionInvalid: 'Your session has ended. Please sign in again.',
   forbidden: 'You are not allowed to do that.',

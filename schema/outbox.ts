@@ -4,12 +4,17 @@ import type { ApiPathName } from './api-paths';
 import { clientId, numericId } from './common';
 import { likeBody } from './likes';
 import { createCommentBody, createPostBody } from './posts';
+import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walkthroughBody } from './profile';
 
 export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('post.create'), client_id: clientId, wall_key: z.string(), body: createPostBody }),
   z.object({ kind: z.literal('comment.create'), client_id: clientId, post_id: numericId, body: createCommentBody }),
   z.object({ kind: z.literal('like.create'), client_id: clientId, body: likeBody }),
   z.object({ kind: z.literal('like.delete'), client_id: clientId, body: likeBody }),
+  z.object({ kind: z.literal('marketingPreferences.update'), client_id: clientId, body: marketingPreferencesBody }),
+  z.object({ kind: z.literal('emailSettings.update'), client_id: clientId, body: emailSettingsBody }),
+  z.object({ kind: z.literal('customValues.update'), client_id: clientId, body: customUserValuesBody }),
+  z.object({ kind: z.literal('walkthrough.update'), client_id: clientId, body: walkthroughBody }),
 ]);
 export type Mutation = z.infer<typeof mutation>;
 export type MutationKind = Mutation['kind'];
@@ -31,4 +36,9 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'comment.create': { method: 'POST', path: 'postComments', replayable: true },
   'like.create': { method: 'POST', path: 'likes', replayable: true },
   'like.delete': { method: 'DELETE', path: 'like', replayable: true },
+  // Settings: the server applies each key once, so a late replay cannot put back a value changed since.
+  'marketingPreferences.update': { method: 'PATCH', path: 'marketingPreferences', replayable: true },
+  'emailSettings.update': { method: 'PATCH', path: 'emailSettings', replayable: true },
+  'customValues.update': { method: 'PATCH', path: 'customUserValues', replayable: true },
+  'walkthrough.update': { method: 'PUT', path: 'walkthrough', replayable: true },
 };

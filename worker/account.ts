@@ -7,6 +7,7 @@ import { ApiError } from './api-error';
 import type { SignInResult } from './engine-api';
 import { kvGet, kvPut } from './kv';
 import { wipeMember } from './mirror-writes';
+import { putServerUserData } from './settings/walkthrough';
 import { toStoredSession, type StoredSession } from './session-store';
 
 /** Spec 4: an HTTP error other than 500 while loading user data (or refreshing) ends the session. */
@@ -25,8 +26,9 @@ export async function establishSession(db: LocalDb, api: Api, session: StoredSes
   await kvPut(db, 'session', session);
   try {
     const me = known ?? (await api.me({ authEvents: false }));
-    await db.transaction('rw', db.kv, async () => {
-      await kvPut(db, 'userData', me);
+    await db.transaction('rw', [db.kv, db.outbox], async () => {
+      // The same member back on this device may still have walkthrough progress unsent.
+      await putServerUserData(db, me);
       await kvPut(db, 'mirrorOwner', session.user_id);
     });
   } catch (e) {

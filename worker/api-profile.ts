@@ -1,23 +1,17 @@
-// The signed-in member's own account calls of docs/api-accounts.md, validated with schema/profile.
+// The signed-in member's own account calls of docs/api-accounts.md, validated with schema/profile (settings writes go through the outbox).
 import { apiPaths, fillPath } from '../schema/api-paths';
 import {
   customUserFieldsAnswer,
-  customUserValuesAnswer,
   emailSettingsAnswer,
   marketingPreferencesAnswer,
   paymentTicketAnswer,
   uploadAnswer,
   userAnswer,
-  walkthroughAnswer,
   walkthroughSlidesAnswer,
   type ChangeEmailBody,
-  type CustomUserValuesBody,
   type DeleteAccountBody,
-  type EmailSettingsBody,
   type LegalAgreementBody,
-  type MarketingPreferencesBody,
   type ProfileBody,
-  type WalkthroughBody,
 } from '../schema/profile';
 import type { ApiClient } from './api-client';
 
@@ -34,18 +28,11 @@ export function profileCalls(client: ApiClient) {
     updateProfile: (body: ProfileBody) => client.request('PATCH', apiPaths.profile, { body, schema: userAnswer }),
     completeOnboarding: () => client.request('POST', apiPaths.onboarding, { body: {}, schema: userAnswer }),
     customUserFields: () => client.request('GET', apiPaths.customUserFields, { schema: customUserFieldsAnswer }),
-    saveCustomUserValues: (body: CustomUserValuesBody) =>
-      client.request('PATCH', apiPaths.customUserValues, { body, schema: customUserValuesAnswer }),
     agreeToLegal: (body: LegalAgreementBody) => client.request('PATCH', apiPaths.legalAgreement, { body, schema: userAnswer }),
     walkthroughSlides: () => client.request('GET', apiPaths.walkthroughSlides, { schema: walkthroughSlidesAnswer }),
-    saveWalkthrough: (body: WalkthroughBody) => client.request('PUT', apiPaths.walkthrough, { body, schema: walkthroughAnswer }),
     changeEmail: (body: ChangeEmailBody) => client.request('POST', apiPaths.accountEmail, { body, retry: false }),
     marketingPreferences: () => client.request('GET', apiPaths.marketingPreferences, { schema: marketingPreferencesAnswer }),
-    saveMarketingPreferences: (body: MarketingPreferencesBody) =>
-      client.request('PATCH', apiPaths.marketingPreferences, { body, schema: marketingPreferencesAnswer }),
     emailSettings: () => client.request('GET', apiPaths.emailSettings, { schema: emailSettingsAnswer }),
-    saveEmailSettings: (body: EmailSettingsBody) =>
-      client.request('PATCH', apiPaths.emailSettings, { body, schema: emailSettingsAnswer }),
     reportAccount: (accountId: number, reason: string) =>
       client.request('POST', fillPath(apiPaths.accountReports, { id: accountId }), { body: { reason }, retry: false }),
     deleteAccount: (body: DeleteAccountBody) => client.request('DELETE', apiPaths.account, { body, retry: false }),

@@ -168,6 +168,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       puller,
       abortAll: () => client.abortAll(),
       send: (force) => void scheduler.flush(force).catch(reportSyncError),
+      sendNow: () => scheduler.flush(true).catch(reportSyncError),
       signedIn,
     }),
     async start(next) {

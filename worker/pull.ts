@@ -1,4 +1,4 @@
-// Reads from the server into the mirror: the initial pull, the delta feed, groups, wall pages and single posts.
+// Reads from the server into the mirror: the initial pull, the delta feed, groups, wall pages, single posts and the member's settings.
 import { SYNC_PAGE_SIZE } from '../schema/constants';
 import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';
@@ -10,6 +10,7 @@ import { putServerPosts } from './collections/posts';
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { createSettingsLoader, type SettingsLoader } from './settings/loader';
 
 export interface Puller {
   /** Head cursor first, then the groups, then the cursor: changes made during the pull are not missed. */
@@ -19,6 +20,8 @@ export interface Puller {
   refreshGroups(): Promise<void>;
   loadWall(key: string, more: boolean): Promise<void>;
   loadPost(id: number): Promise<void>;
+  /** The member's settings: not in the change feed, so read at the initial pull and when their screen opens. */
+  settings: SettingsLoader;
 }
 
 /** How often the retention sweep may run while deltas flow. */
@@ -26,6 +29,7 @@ export const SWEEP_INTERVAL_MS = 5 * 60_000;
 
 export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZE): Puller {
   const wallLoads = new Map<string, Promise<void>>();
+  const settings = createSettingsLoader(db, api);
 
   async function refreshGroups(): Promise<void> {
     const userId = await currentUserId(db);
@@ -48,6 +52,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     await writeAsMember(db, userId, async () => {
       if ((await kvGet(db, 'syncCursor')) == null) await kvPut(db, 'syncCursor', head.cursor);
     });
+    // A new member's walkthrough and settings screens then open from the device, offline too.
+    await settings.loadAll();
   }
 
   async function pullDeltas(): Promise<void> {
@@ -151,5 +157,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, loadWall, loadPost };
+  return { initialPull, pullDeltas, refreshGroups, loadWall, loadPost, settings };
 }

@@ -7,6 +7,7 @@ import { endsSession } from './account';
 import { failure } from './account-results';
 import type { AccountResult, Failure } from './engine-api';
 import { kvGet, kvPut } from './kv';
+import { putServerUserData } from './settings/walkthrough';
 import type { StoredSession } from './session-store';
 
 export const signedOutFailure: Failure = { ok: false, status: 401, message: messages.sessionRequired };
@@ -33,7 +34,9 @@ export async function reloadUserData(db: LocalDb, api: Api): Promise<AccountResu
   return asMember(db, async (session) => {
     try {
       const me = await api.me();
-      await patchUserData(db, session.user_id, () => me);
+      await db.transaction('rw', [db.kv, db.outbox], async () => {
+        if ((await kvGet(db, 'session'))?.user_id === session.user_id) await putServerUserData(db, me);
+      });
       return { ok: true, value: undefined };
     } catch (e) {
       if (endsSession(e)) {

@@ -1,9 +1,12 @@
-// Single-row facts of the mirror: session, cursor, startup data and user data.
+// Single-row facts of the mirror: session, cursor, startup data, user data and the member's settings.
 import type { Configuration, Limits, RegistrationSnippet } from '../configuration';
+import type { WalkthroughSlide } from '../profile';
 import type { UserData } from '../session';
+import type { SettingRows } from './settings';
 import { defineTable } from './table';
 
-export interface KvRows {
+/** Settings are single rows per member read by key only: kv keys rather than tables (no index, no version bump). */
+export interface KvRows extends SettingRows {
   session: { secret_id: string; secret: string; refresh_token: string; user_id: number } | null;
   syncCursor: number | null;
   configuration: Configuration;
@@ -12,6 +15,7 @@ export interface KvRows {
   userData: UserData;
   /** set while the device holds a mirror of this member; cleared on sign-out */
   mirrorOwner: number;
+  walkthroughSlides: WalkthroughSlide[];
 }
 export type KvKey = keyof KvRows;
 export interface KvRow<K extends KvKey = KvKey> {
@@ -19,7 +23,23 @@ export interface KvRow<K extends KvKey = KvKey> {
   value: KvRows[K];
 }
 
-/** Startup facts outlive a sign-out, so kv is not member data as a whole: sign-out deletes these keys. */
-export const memberKvKeys: KvKey[] = ['session', 'userData', 'syncCursor', 'mirrorOwner'];
+/**
+ * Startup facts outlive a sign-out, so kv is not member data as a whole: sign-out deletes the member's keys. Every
+ * key says which it is, so a new key cannot be forgotten here (the compiler refuses a missing one).
+ */
+const kvOwners: Record<KvKey, 'member' | 'startup'> = {
+  session: 'member',
+  userData: 'member',
+  syncCursor: 'member',
+  mirrorOwner: 'member',
+  accountSettings: 'member',
+  customFields: 'member',
+  walkthrough: 'member',
+  walkthroughSlides: 'member',
+  configuration: 'startup',
+  limits: 'startup',
+  registrationSnippet: 'startup',
+};
+export const memberKvKeys = (Object.keys(kvOwners) as KvKey[]).filter((k) => kvOwners[k] === 'member');
 
 export const kvTable = defineTable<KvRow, 'key'>()('kv', '&key', false);

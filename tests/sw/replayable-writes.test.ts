@@ -17,7 +17,16 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes/Post/42`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes`, origin)).toBe(false);
     expect(isReplayableWrite('POST', `${origin}/api/v2/likes/Post/42`, origin)).toBe(false);
-    expect(replayableMethods.sort()).toEqual(['DELETE', 'POST']);
+  });
+
+  it('queues settings changes (the server applies each Idempotency-Key once), each with its own method', () => {
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/marketing_preferences`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/email_settings`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/custom_user_values`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/account/walkthrough`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/walkthrough`, origin)).toBe(false);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/account/email_settings`, origin)).toBe(false);
+    expect(replayableMethods.sort()).toEqual(['DELETE', 'PATCH', 'POST', 'PUT']);
   });
 
   it('leaves reads, other writes and other origins to the network', () => {
@@ -27,6 +36,10 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/walls/a/b/posts`, origin)).toBe(false);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/posts/42/comments`, origin)).toBe(false);
     expect(isReplayableWrite('POST', `https://elsewhere.test/api/v2/posts/42/comments`, origin)).toBe(false);
+    // Other writes of the member's own account stay online calls, answered on the spot.
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/profile`, origin)).toBe(false);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/legal_document_agreement`, origin)).toBe(false);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/account/onboarding`, origin)).toBe(false);
   });
 });
 

@@ -10,6 +10,8 @@ export interface EngineContext {
   puller: Puller;
   /** Tries to send the outbox soon (`force`: even while a backoff waits); failures show in the status, not here. */
   send(force: boolean): void;
+  /** Sends the outbox now, even while a backoff waits, and resolves once that pass is over (the sync leader only). */
+  sendNow(): Promise<void>;
   /** Cancels every request in flight: the member this device spoke for is gone. */
   abortAll(): void;
   /** Passes a way in's answer through; a new session may be refused again later, so the app hears of that too. */

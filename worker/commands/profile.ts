@@ -5,11 +5,9 @@ import { messages } from '../../schema/messages';
 import {
   AVATAR_MIME_TYPES,
   avatarBody,
-  customUserValuesBody,
   displayNameBody,
   legalAgreementBody,
   profileBody,
-  type CustomUserFieldsAnswer,
   type CustomUserValue,
   type ProfileBody,
 } from '../../schema/profile';
@@ -19,6 +17,7 @@ import { ApiError } from '../api-error';
 import type { AccountResult } from '../engine-api';
 import { asMember, patchUserData, withUser } from '../user-data';
 import type { EngineContext } from './context';
+import { enqueueChange } from './enqueue-change';
 
 /** Sends a call whose answer is the member's user record, and keeps it in the mirror's user data. */
 function updatesUser(db: LocalDb, call: () => Promise<{ user: User }>): Promise<AccountResult> {
@@ -30,7 +29,17 @@ function updatesUser(db: LocalDb, call: () => Promise<{ user: User }>): Promise<
   });
 }
 
-export function profileCommands({ db, api }: EngineContext) {
+/** The member's custom values still unsent after a send: what onboarding must wait for, with why. */
+async function customValuesWaiting(db: LocalDb): Promise<AccountResult> {
+  const entry = await db.outbox.filter((e) => e.mutation.kind === 'customValues.update').first();
+  if (!entry) return done;
+  return entry.status === 'failed'
+    ? { ok: false, status: 422, message: entry.error || messages.settingNotSaved }
+    : { ok: false, status: -1, message: messages.unknownError };
+}
+
+export function profileCommands(ctx: EngineContext) {
+  const { db, api, puller, sendNow } = ctx;
   return {
     /**
      * Uploads an avatar image (at most 10 MB); answers its file url for setAvatar. Checked here too, so a file
@@ -68,21 +77,21 @@ export function profileCommands({ db, api }: EngineContext) {
       return updatesUser(db, () => api.updateProfile(body.value));
     },
 
-    /** The community's custom profile fields and the member's answers. */
-    customFields(): Promise<AccountResult<CustomUserFieldsAnswer>> {
-      return asMember(db, () => attempt(() => api.customUserFields()));
+    /** The community's custom profile fields and the member's answers, from the server into the mirror. */
+    loadCustomFields(): Promise<void> {
+      return puller.settings.loadCustomFields();
     },
 
-    async saveCustomValues(values: CustomUserValue[]): Promise<AccountResult<CustomUserValue[]>> {
-      const body = validate(customUserValuesBody, { values });
-      if (!body.ok) return body;
-      return asMember(db, async () => {
-        const saved = await attempt(() => api.saveCustomUserValues(body.value));
-        return saved.ok ? { ok: true, value: saved.value.custom_user_values } : saved;
-      });
+    /** Shown at once (an empty value clears a field), sent when it can be; answers the client id. */
+    saveCustomValues(values: CustomUserValue[]): Promise<AccountResult<string>> {
+      return enqueueChange(ctx, { kind: 'customValues.update', body: { values } });
     },
 
-    completeOnboarding(): Promise<AccountResult> {
+    /** The server checks the mandatory custom fields, so the member's unsent answers go first. */
+    async completeOnboarding(): Promise<AccountResult> {
+      await sendNow();
+      const waiting = await customValuesWaiting(db);
+      if (!waiting.ok) return waiting;
       return updatesUser(db, () => api.completeOnboarding());
     },
 

@@ -1,69 +1,38 @@
-// Settings commands: marketing preferences, email settings and walkthrough progress.
-import type { LocalDb } from '../../schema/local-db';
-import {
-  emailSettingsBody,
-  marketingPreferencesBody,
-  walkthroughBody,
-  type EmailSettings,
-  type MarketingPreferences,
-  type WalkthroughBody,
-  type WalkthroughSlide,
-} from '../../schema/profile';
-import { attempt, done, validate } from '../account-results';
+// Settings commands: marketing preferences, email settings and walkthrough progress, read into the mirror and changed through the outbox.
+import type { WalkthroughBody } from '../../schema/profile';
 import type { AccountResult, EmailSettingsChanges, MarketingChanges } from '../engine-api';
-import { inOrder } from '../serial';
-import { asMember, patchUserData } from '../user-data';
 import type { EngineContext } from './context';
+import { enqueueChange } from './enqueue-change';
 
-/** A member-only call whose answer wraps the value the app wants. */
-function answerOf<T, V>(db: LocalDb, call: () => Promise<T>, pick: (answer: T) => V): Promise<AccountResult<V>> {
-  return asMember(db, async () => {
-    const answer = await attempt(call);
-    return answer.ok ? { ok: true, value: pick(answer.value) } : answer;
-  });
-}
-
-export function settingsCommands({ db, api }: EngineContext) {
-  // A step saved in the background must not land after (and undo) the finish that follows it.
-  const walkthroughSaves = inOrder();
-
+export function settingsCommands(ctx: EngineContext) {
+  const { puller } = ctx;
   return {
-    marketingPreferences(): Promise<AccountResult<MarketingPreferences>> {
-      return answerOf(db, () => api.marketingPreferences(), (a) => a.marketing_preferences);
+    /** Marketing preferences and email settings from the server into the mirror (the screen shows the mirror). */
+    load(): Promise<void> {
+      return puller.settings.loadAccountSettings();
     },
 
-    async saveMarketingPreferences(changes: MarketingChanges): Promise<AccountResult<MarketingPreferences>> {
-      const body = validate(marketingPreferencesBody, { marketing_preferences: changes });
-      if (!body.ok) return body;
-      return answerOf(db, () => api.saveMarketingPreferences(body.value), (a) => a.marketing_preferences);
+    /** Shown at once, sent when it can be; answers the client id. */
+    saveMarketingPreferences(changes: MarketingChanges): Promise<AccountResult<string>> {
+      return enqueueChange(ctx, { kind: 'marketingPreferences.update', body: { marketing_preferences: changes } });
     },
 
-    emailSettings(): Promise<AccountResult<EmailSettings>> {
-      return answerOf(db, () => api.emailSettings(), (a) => a.email_settings);
+    /** Shown at once, sent when it can be; answers the client id. */
+    saveEmailSettings(changes: EmailSettingsChanges): Promise<AccountResult<string>> {
+      return enqueueChange(ctx, { kind: 'emailSettings.update', body: { email_settings: changes } });
     },
 
-    async saveEmailSettings(changes: EmailSettingsChanges): Promise<AccountResult<EmailSettings>> {
-      const body = validate(emailSettingsBody, { email_settings: changes });
-      if (!body.ok) return body;
-      return answerOf(db, () => api.saveEmailSettings(body.value), (a) => a.email_settings);
+    /** The walkthrough's slides from the server into the mirror. */
+    loadWalkthroughSlides(): Promise<void> {
+      return puller.settings.loadWalkthroughSlides();
     },
 
-    walkthroughSlides(): Promise<AccountResult<WalkthroughSlide[]>> {
-      return answerOf(db, () => api.walkthroughSlides(), (a) => a.slides);
-    },
-
-    /** The step reached and completion (a skip too) land in the user data the walkthrough guard reads; saves land in call order. */
-    saveWalkthrough(progress: WalkthroughBody): Promise<AccountResult> {
-      return walkthroughSaves(async () => {
-        const body = validate(walkthroughBody, progress);
-        if (!body.ok) return body;
-        return asMember(db, async (session) => {
-          const answer = await attempt(() => api.saveWalkthrough(body.value));
-          if (!answer.ok) return answer;
-          await patchUserData(db, session.user_id, (data) => ({ ...data, ...answer.value }));
-          return done;
-        });
-      });
+    /**
+     * The step reached and completion (a skip too): in the user data the walkthrough guard reads at once, then sent
+     * in order with the member's other unsent writes. Answers the client id.
+     */
+    saveWalkthrough(progress: WalkthroughBody): Promise<AccountResult<string>> {
+      return enqueueChange(ctx, { kind: 'walkthrough.update', body: progress });
     },
   };
 }

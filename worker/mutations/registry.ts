@@ -1,9 +1,13 @@
 // The registry of outbox mutation kinds: the outbox finds each kind's module here, and the compiler refuses a missing one.
 import type { Mutation, MutationKind } from '../../schema/outbox';
 import { commentCreate } from './comment-create';
+import { customValuesUpdate } from './custom-values-update';
+import { emailSettingsUpdate } from './email-settings-update';
 import { likeCreate, likeDelete } from './like-toggle';
+import { marketingPreferencesUpdate } from './marketing-preferences-update';
 import type { MutationModule } from './mutation';
 import { postCreate } from './post-create';
+import { walkthroughUpdate } from './walkthrough-update';
 
 // The answer type differs per kind and is only ever passed from a module's send to its own delivered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -15,6 +19,10 @@ const modules: Registry = {
   'comment.create': commentCreate,
   'like.create': likeCreate,
   'like.delete': likeDelete,
+  'marketingPreferences.update': marketingPreferencesUpdate,
+  'emailSettings.update': emailSettingsUpdate,
+  'customValues.update': customValuesUpdate,
+  'walkthrough.update': walkthroughUpdate,
 };
 
 export class UnknownMutationKindError extends Error {
