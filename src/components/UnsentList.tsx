@@ -19,6 +19,14 @@ function describe(m: Mutation): string {
       return `Like of a ${m.body.likeable_type.toLowerCase()}`;
     case 'like.delete':
       return `Unlike of a ${m.body.likeable_type.toLowerCase()}`;
+    case 'marketingPreferences.update':
+      return 'A change to your news and offers emails';
+    case 'emailSettings.update':
+      return 'A change to your email notifications';
+    case 'customValues.update':
+      return 'Your answers to the profile questions';
+    case 'walkthrough.update':
+      return m.body.completed ? 'Finishing the walkthrough' : 'Your place in the walkthrough';
   }
 }
 

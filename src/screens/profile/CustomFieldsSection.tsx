@@ -1,5 +1,9 @@
-// The community's custom profile fields (text or a choice); mandatory ones are marked and enforced on save.
+// The community's custom profile fields (text or a choice); mandatory ones are marked and enforced on save; unsent answers show their state.
+import type { MutationKind } from '../../../schema/outbox';
 import type { CustomUserField } from '../../../schema/profile';
+import UnsentChangeState from '../../components/UnsentChangeState';
+
+const CUSTOM_VALUE_KINDS: readonly MutationKind[] = ['customValues.update'];
 
 interface Props {
   fields: readonly CustomUserField[];
@@ -33,7 +37,7 @@ export default function CustomFieldsSection({ fields, values, onChange }: Props)
           </label>
         );
       })}
+      <UnsentChangeState kinds={CUSTOM_VALUE_KINDS} />
     </fieldset>
   );
 }
-

@@ -1,42 +1,32 @@
-// /profile/settings/emails: marketing preferences and email notifications, saved as each switch changes.
-import { useEffect, useState } from 'react';
-import type { EmailSettings, MarketingPreferences } from '../../../schema/profile';
+// /profile/settings/emails: marketing preferences and email notifications from the device at once, each change shown at once and sent through the outbox.
+import type { MutationKind } from '../../../schema/outbox';
+import type { EmailSettings } from '../../../schema/profile';
 import type { EmailSettingsChanges, MarketingChanges } from '../../../worker/engine-api';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';
+import NotOnDevice from '../../components/NotOnDevice';
+import UnsentChangeState from '../../components/UnsentChangeState';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useKv } from '../../hooks/use-kv';
+
+const EMAIL_KINDS: readonly MutationKind[] = ['emailSettings.update'];
+const MARKETING_KINDS: readonly MutationKind[] = ['marketingPreferences.update'];
 
 export default function EmailSettingsScreen() {
   useDocumentTitle('Email settings');
-  const [marketing, setMarketing] = useState<MarketingPreferences | null>(null);
-  const [email, setEmail] = useState<EmailSettings | null>(null);
-  const { busy, error, run } = useAccountAction();
+  const settings = useKv('accountSettings');
+  // The device's copy shows at once; the server's refreshes it.
+  const load = useEngineLoad('account-settings', (engine) => engine.settings.load());
+  // Only a change the rules refuse before it is queued answers here; refusals by the server show beside the switches.
+  const { error, run } = useAccountAction();
 
-  useEffect(() => {
-    void run(async () => {
-      const engine = getEngine();
-      const [m, e] = await Promise.all([engine.settings.marketingPreferences(), engine.settings.emailSettings()]);
-      if (m.ok) setMarketing(m.value);
-      if (e.ok) setEmail(e.value);
-      return !m.ok ? m : !e.ok ? e : { ok: true as const };
-    });
-  }, [run]);
+  const saveMarketing = (changes: MarketingChanges) => void run(() => getEngine().settings.saveMarketingPreferences(changes));
+  const saveEmail = (changes: EmailSettingsChanges) => void run(() => getEngine().settings.saveEmailSettings(changes));
 
-  const saveMarketing = (changes: MarketingChanges) =>
-    void run(async () => {
-      const result = await getEngine().settings.saveMarketingPreferences(changes);
-      if (result.ok) setMarketing(result.value);
-      return result;
-    });
-  const saveEmail = (changes: EmailSettingsChanges) =>
-    void run(async () => {
-      const result = await getEngine().settings.saveEmailSettings(changes);
-      if (result.ok) setEmail(result.value);
-      return result;
-    });
-
+  const value = settings?.value;
   return (
     <div className="stack" data-testid="email-settings">
       <div className="screen-header">
@@ -44,30 +34,35 @@ export default function EmailSettingsScreen() {
         <h1>Email settings</h1>
       </div>
       <FormAlert error={error} />
-      {email && (
+      {settings === null && <NotOnDevice {...load} loadingText="Loading your email settings…" />}
+      {value && (
         <section className="card form" aria-labelledby="notifications-title">
           <h2 id="notifications-title">Notifications</h2>
           <label className="check">
-            <input type="checkbox" checked={email.notifications} disabled={busy} onChange={(e) => saveEmail({ notifications: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={value.email_settings.notifications}
+              onChange={(e) => saveEmail({ notifications: e.target.checked })}
+            />
             Email me about replies, mentions and activity in my groups
           </label>
           <label className="field">
             <span className="field__label">Digest</span>
-            <select value={email.digest} disabled={busy} onChange={(e) => saveEmail({ digest: e.target.value as EmailSettings['digest'] })}>
+            <select value={value.email_settings.digest} onChange={(e) => saveEmail({ digest: e.target.value as EmailSettings['digest'] })}>
               <option value="off">No digest</option>
               <option value="weekly">Weekly digest</option>
             </select>
           </label>
+          <UnsentChangeState kinds={EMAIL_KINDS} />
         </section>
       )}
-      {marketing && (
+      {value && (
         <section className="card form" aria-labelledby="marketing-title">
           <h2 id="marketing-title">News and offers</h2>
           <label className="check">
             <input
               type="checkbox"
-              checked={marketing.global_opt_in}
-              disabled={busy}
+              checked={value.marketing_preferences.global_opt_in}
               onChange={(e) => saveMarketing({ global_opt_in: e.target.checked })}
             />
             Send me news and offers from the community
@@ -75,12 +70,12 @@ export default function EmailSettingsScreen() {
           <label className="check">
             <input
               type="checkbox"
-              checked={marketing.digest_email}
-              disabled={busy}
+              checked={value.marketing_preferences.digest_email}
               onChange={(e) => saveMarketing({ digest_email: e.target.checked })}
             />
             Send me the weekly highlights email
           </label>
+          <UnsentChangeState kinds={MARKETING_KINDS} />
         </section>
       )}
     </div>

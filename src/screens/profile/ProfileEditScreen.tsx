@@ -1,25 +1,22 @@
 // /profile/edit: avatar, name, username, bio and custom fields; for a new member it is the onboarding step (guard 6).
-import { useEffect, useState, type FormEvent } from 'react';
-import type { CustomUserField } from '../../../schema/profile';
+import { useState, type FormEvent } from 'react';
 import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
+import NotOnDevice from '../../components/NotOnDevice';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useLeaveWhen } from '../../hooks/use-leave-when';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useKv } from '../../hooks/use-kv';
 import { changedValues, missingMandatory, valuesById } from '../../lib/custom-fields';
 import { nextNameChange } from '../../lib/display-name-cooldown';
 import AvatarField from './AvatarField';
 import CustomFieldsSection from './CustomFieldsSection';
 import DisplayNameField from './DisplayNameField';
 import { saveProfile } from './save-profile';
-
-interface LoadedFields {
-  fields: CustomUserField[];
-  saved: Record<number, string>;
-}
 
 export default function ProfileEditScreen() {
   const { userData } = useSession();
@@ -33,24 +30,19 @@ export default function ProfileEditScreen() {
   const [bio, setBio] = useState(user?.bio ?? '');
   const [avatarUrl, setAvatarUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [loaded, setLoaded] = useState<LoadedFields | null>(null);
-  const [values, setValues] = useState<Record<number, string>>({});
+  // The fields and the member's values from the device at once (unsent answers included); the server's refresh them.
+  const custom = useKv('customFields');
+  const fieldsLoad = useEngineLoad('custom-fields', (engine) => engine.profile.loadCustomFields());
+  // Only what the member typed since the last save; every other field shows the mirror's value.
+  const [edits, setEdits] = useState<Record<number, string>>({});
   const [saved, setSaved] = useState(false);
   const save = useAccountAction();
-  const { run: runLoad, error: loadError } = useAccountAction();
-
-  useEffect(() => {
-    void runLoad(() => getEngine().profile.customFields()).then((result) => {
-      if (!result?.ok) return;
-      const savedValues = valuesById(result.value.custom_user_values);
-      setLoaded({ fields: result.value.custom_user_fields, saved: savedValues });
-      setValues(savedValues);
-    });
-  }, [runLoad]);
 
   if (!user) return null;
   const nextChange = nextNameChange(user.display_name_changed_at, openedAt);
-  const fields = loaded?.fields ?? [];
+  const fields = custom?.value.custom_user_fields ?? [];
+  const stored = valuesById(custom?.value.custom_user_values ?? []);
+  const values = { ...stored, ...edits };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -65,13 +57,13 @@ export default function ProfileEditScreen() {
         avatarUrl,
         displayName: !nextChange && displayName.trim() !== user.display_name ? displayName.trim() : null,
         profile: Object.keys(profile).length > 0 ? profile : null,
-        values: loaded ? changedValues(fields, loaded.saved, values) : [],
+        values: changedValues(fields, stored, values),
         completeOnboarding: onboarding,
       }),
     );
     if (!result?.ok || !save.isMounted()) return;
     setAvatarUrl(null);
-    if (loaded) setLoaded({ ...loaded, saved: values });
+    setEdits({});
     // Onboarding done: on to where the member was going (the guards follow a remembered target from root).
     if (onboarding) leave();
     else setSaved(true);
@@ -89,8 +81,11 @@ export default function ProfileEditScreen() {
           <span className="field__label">Bio</span>
           <textarea name="bio" rows={3} maxLength={500} value={bio} onChange={(e) => setBio(e.target.value)} />
         </label>
-        <CustomFieldsSection fields={fields} values={values} onChange={(id, value) => setValues((v) => ({ ...v, [id]: value }))} />
-        {loadError && <FormAlert error={loadError} />}
+        {custom === null ? (
+          <NotOnDevice {...fieldsLoad} loadingText="Loading the profile questions…" />
+        ) : (
+          <CustomFieldsSection fields={fields} values={values} onChange={(id, value) => setEdits((v) => ({ ...v, [id]: value }))} />
+        )}
         <FormAlert error={save.error} success={saved ? 'Your profile is saved.' : null} />
         <button type="submit" className="button button--wide" disabled={save.busy || uploading}>
           {uploading ? 'Waiting for the upload…' : save.busy ? 'Saving…' : onboarding ? 'Continue' : 'Save'}

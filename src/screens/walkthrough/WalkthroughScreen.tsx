@@ -1,41 +1,34 @@
-// /walkthrough/{slideId?}: the introduction slides (guard 7), step by step, with skip and finish.
-import { useEffect, useState } from 'react';
+// /walkthrough/{slideId?}: the introduction slides (guard 7) from the device, step by step, with skip and finish saved through the outbox.
 import { useNavigate, useParams } from 'react-router';
-import type { WalkthroughSlide } from '../../../schema/profile';
+import type { MutationKind } from '../../../schema/outbox';
 import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import { skipWalkthrough } from '../../app/walkthrough-skip';
 import FormAlert from '../../components/FormAlert';
+import NotOnDevice from '../../components/NotOnDevice';
+import UnsentChangeState from '../../components/UnsentChangeState';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useKv } from '../../hooks/use-kv';
 import { useLeaveWhen } from '../../hooks/use-leave-when';
+
+const WALKTHROUGH_KINDS: readonly MutationKind[] = ['walkthrough.update'];
 
 export default function WalkthroughScreen() {
   useDocumentTitle('Welcome');
   const { slideId } = useParams();
   const { userData } = useSession();
   const navigate = useNavigate();
-  const [slides, setSlides] = useState<WalkthroughSlide[] | null>(null);
-  const load = useAccountAction();
+  // The slides from the device at once (offline too); the server's refresh them.
+  const slides = useKv('walkthroughSlides');
+  const load = useEngineLoad('walkthrough-slides', (engine) => engine.settings.loadWalkthroughSlides());
   const step = useAccountAction();
-  const { run: runLoad } = load;
   const leave = useLeaveWhen(userData?.walkthrough_completed === true);
 
-  useEffect(() => {
-    void runLoad(() => getEngine().settings.walkthroughSlides()).then((result) => {
-      if (result?.ok) setSlides(result.value);
-    });
-  }, [runLoad]);
-
-  if (load.error) {
-    return (
-      <section className="card stack">
-        <FormAlert error={load.error} />
-      </section>
-    );
-  }
-  if (!slides) return <div className="screen-loading" aria-busy="true" />;
+  if (slides === undefined) return null;
+  if (slides === null) return <NotOnDevice {...load} loadingText="Loading the introduction…" />;
 
   // The slide in the address, else where the member stopped last time, else the first.
   const lastStep = userData?.last_walkthrough_step?.walkthrough_step.id;
@@ -44,7 +37,7 @@ export default function WalkthroughScreen() {
   const slide = slides[index];
   const last = index >= slides.length - 1;
 
-  /** Completion lands in user data; the guards then follow a remembered target, the screen goes on to root. */
+  /** Completion lands in user data at once (the outbox sends it); the guards then follow a remembered target, the screen goes on to root. */
   const finish = async () => {
     const result = await step.run(() => getEngine().settings.saveWalkthrough({ completed: true, ...(slide ? { step_id: slide.id } : {}) }));
     if (result?.ok) leave();
@@ -60,6 +53,7 @@ export default function WalkthroughScreen() {
   const next = () => {
     const following = slides[index + 1];
     if (!following) return;
+    // The outbox keeps the steps and the finish in order; a refused step shows below with Retry and Discard.
     void getEngine().settings.saveWalkthrough({ step_id: following.id }).catch(() => undefined);
     void navigate(href('walkthrough', { slideId: following.id }), { replace: true });
   };
@@ -77,6 +71,7 @@ export default function WalkthroughScreen() {
       )}
       <p className="muted walkthrough__progress">{slides.length > 0 ? `${index + 1} / ${slides.length}` : null}</p>
       <FormAlert error={step.error} />
+      <UnsentChangeState kinds={WALKTHROUGH_KINDS} />
       <div className="walkthrough__actions">
         {!last && (
           <button type="button" className="button button--quiet" onClick={skip} disabled={step.busy}>
