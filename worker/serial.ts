@@ -25,13 +25,3 @@ export function serial<T>(job: () => Promise<T>): () => Promise<T> {
     return queued;
   };
 }
-
-/** Runs jobs strictly in call order, each after the previous settles: answers land in the order asked. */
-export function inOrder(): <T>(job: () => Promise<T>) => Promise<T> {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(job: () => Promise<T>) => {
-    const run = tail.then(job, job);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
