@@ -2,6 +2,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+function project(name: string, include: string[], isolate: boolean) {
+  return {
+    plugins: name === 'app' ? [react()] : [],
+    test: { name, include, isolate, environment: 'node', pool: 'forks', testTimeout: 30_000, hookTimeout: 60_000 },
+  } as const;
+}
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -13,11 +20,18 @@ export default defineConfig({
   },
   worker: { format: 'es' },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    fileParallelism: false,
+    // Templates are migrated and seeded once per run; each file copies them, so no two files share a database.
+    // Set here only, not in the projects: a project that extends the root would run it again.
+    globalSetup: ['tests/server/support/global-setup.ts'],
+    // The machines have two cores, and a file may hold a PGlite of several hundred MB.
+    maxWorkers: 2,
+    projects: [
+      // The app's modules keep per-page state (navigation history, landing URL): a fresh process per file.
+      project('app', ['tests/app/**/*.test.{ts,tsx}', 'tests/sw/**/*.test.ts'], true),
+      // Server and engine modules keep no state between instances: a worker process runs file after file,
+      // importing the server once instead of once per file.
+      project('server', ['tests/server/**/*.test.ts'], false),
+      project('worker', ['tests/worker/**/*.test.ts'], false),
+    ],
   },
 });

@@ -12,7 +12,7 @@ export class LockHeldError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
