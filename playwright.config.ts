@@ -40,6 +40,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       // The journeys sign the demo member in many times within minutes.
       RATE_LIMIT_MULTIPLIER: '20',
+      // The app shell is marked, so a journey may drive the page's engine (window.__engine) as the benchmarks do.
+      E2E_HOOKS: '1',
     },
   },
 });

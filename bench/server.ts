@@ -23,7 +23,8 @@ export async function startBenchServer(): Promise<BenchServer> {
   const handle = await openPglite(dir);
   await migrate(handle);
   await seedDemo(handle.db, { password: BENCH_PASSWORD });
-  const app = await buildApp({ db: handle.db, staticDir: path.resolve('dist'), logger: false });
+  // e2eHooks: the page hands its engine to the benchmarks (window.__engine), as E2E_HOOKS=1 does for npm start.
+  const app = await buildApp({ db: handle.db, staticDir: path.resolve('dist'), logger: false, e2eHooks: true });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

@@ -7,6 +7,7 @@ import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
 import { accountRoutes } from './http/account-routes';
 import { configRoutes } from './http/config-routes';
 import { devMailboxRoutes } from './http/dev-mailbox-routes';
+import { markAppShells } from './http/e2e-hooks';
 import { installErrorHandling, sendApiNotFound } from './http/error-handling';
 import { groupRoutes } from './http/group-routes';
 import { likeRoutes } from './http/like-routes';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** The dev mailbox page and JSON; default true (main.ts turns it off in production). */
   devMailbox?: boolean;
+  /** Mark the app shell so the page hands its engine to end-to-end tests and benchmarks (E2E_HOOKS=1; never in production). */
+  e2eHooks?: boolean;
 }
 
 /** Large enough for the longest post (20,000 characters of 4-byte UTF-8) with room to spare. */
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   syncRoutes(app, deps);
 
   const staticDir = opts.staticDir;
+  if (opts.e2eHooks) markAppShells(app);
   if (staticDir) await serveStatic(app, staticDir);
   app.setNotFoundHandler((request, reply) =>
     staticDir && isAppNavigation(request) ? sendAppShell(reply) : sendApiNotFound(reply),

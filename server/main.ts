@@ -54,6 +54,7 @@ async function main(): Promise<void> {
   if (accountOptions.smtpUrl) console.log('Mail: sent over SMTP (SMTP_URL)');
   else if (accountOptions.devMailbox) console.log(`Mail: not sent; read it at ${accountOptions.publicUrl}/dev/mailbox`);
   else console.log('Mail: not sent (set SMTP_URL); printed to the console only');
+  if (accountOptions.e2eHooks) console.log('E2E_HOOKS=1: pages hand their engine to page scripts, for end-to-end tests and benchmarks only');
   if (!staticDir) console.log(`No built app in ${env.STATIC_DIR}: serving the API only (run npm run build).`);
   if (env.SEED === 'demo') {
     const accounts = demoUsers.slice(0, 3).map((u) => u.email).join(', ');

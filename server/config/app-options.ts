@@ -1,4 +1,4 @@
-// Turns the environment into buildApp's account options: public URL, mail, single sign-on, captcha, limits, uploads.
+// Turns the environment into buildApp's options: public URL, mail, single sign-on, captcha, limits, uploads, test hooks.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
@@ -32,5 +32,6 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     uploadsDir: path.join(env.DATA_DIR, 'uploads'),
     devMailbox: env.NODE_ENV !== 'production',
+    e2eHooks: env.E2E_HOOKS === '1',
   };
 }

@@ -24,6 +24,8 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+  // End-to-end tests and benchmarks: the app shell is marked so the page hands its engine to them.
+  E2E_HOOKS: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -39,6 +41,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   if (Boolean(env.CAPTCHA_VERIFY_URL) !== Boolean(env.CAPTCHA_SECRET)) {
     throw new Error('Invalid environment:\n  CAPTCHA_VERIFY_URL and CAPTCHA_SECRET go together');
+  }
+  if (env.E2E_HOOKS === '1' && env.NODE_ENV === 'production') {
+    throw new Error('Invalid environment:\n  E2E_HOOKS=1 is for end-to-end tests and benchmarks, never with NODE_ENV=production');
   }
   return env;
 }

@@ -1,6 +1,7 @@
 // The one handle on the sync engine: its dedicated worker wrapped by Comlink, and the events it reports.
 import * as Comlink from 'comlink';
 import { mirrorOutdated } from '../app/update-notice';
+import { E2E_HOOKS_META } from '../../schema/e2e-hooks';
 import type { Engine, EngineStatus } from '../../worker/engine-api';
 
 /**
@@ -13,7 +14,7 @@ export type EngineHandle = Comlink.Remote<RemoteDomains<Engine>>;
 
 declare global {
   interface Window {
-    /** for end-to-end tests and benchmarks, which drive the same engine the screens use */
+    /** the engine the screens use, for end-to-end tests and benchmarks; set on marked pages only (schema/e2e-hooks.ts) */
     __engine?: EngineHandle;
   }
 }
@@ -50,7 +51,8 @@ export function getEngine(): EngineHandle {
   const worker = new Worker(new URL('../../worker/main.ts', import.meta.url), { type: 'module', name: 'sync-engine' });
   const engine = Comlink.wrap<RemoteDomains<Engine>>(worker);
   handle = engine;
-  window.__engine = engine;
+  // Only on a page its server marked (started with E2E_HOOKS=1, as the journeys and benchmarks start it).
+  if (document.querySelector(`meta[name="${E2E_HOOKS_META}"]`)) window.__engine = engine;
   void engine
     .start(
       Comlink.proxy({
