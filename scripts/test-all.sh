@@ -3,17 +3,26 @@
 set -u
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
-rm -f .tmp/checks.txt .tmp/vitest-results.json .tmp/e2e-results.json
+rm -f .tmp/checks.txt .tmp/check-*.log .tmp/vitest-results.json .tmp/e2e-results.json
 
+# The checks are single-threaded: they run side by side, each into its own log, printed in order once all are done.
+checks=()
 check() { # name, command...
   local name=$1; shift
-  echo "== $name"
-  if "$@"; then echo "pass $name" >> .tmp/checks.txt; else echo "fail $name" >> .tmp/checks.txt; fi
+  checks+=("$name")
+  (if "$@" > ".tmp/check-$name.log" 2>&1; then echo "pass $name"; else echo "fail $name"; fi > ".tmp/check-$name.status") &
 }
 
 check typecheck-app npx tsc --noEmit -p tsconfig.json
 check typecheck-sw npx tsc --noEmit -p tsconfig.sw.json
 check lint npx eslint --max-warnings 0 .
+wait
+for name in "${checks[@]}"; do
+  echo "== $name"
+  cat ".tmp/check-$name.log"
+  cat ".tmp/check-$name.status" >> .tmp/checks.txt 2>/dev/null || echo "fail $name" >> .tmp/checks.txt
+  rm -f ".tmp/check-$name.status"
+done
 echo "== vitest"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest-results.json
 echo "== playwright"
