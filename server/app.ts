@@ -8,7 +8,7 @@ import { accountRoutes } from './http/account-routes';
 import { configRoutes } from './http/config-routes';
 import { devMailboxRoutes } from './http/dev-mailbox-routes';
 import { markAppShells } from './http/e2e-hooks';
-import { installErrorHandling, sendApiNotFound } from './http/error-handling';
+import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/error-handling';
 import { groupRoutes } from './http/group-routes';
 import { likeRoutes } from './http/like-routes';
 import { postRoutes } from './http/post-routes';
@@ -89,7 +89,7 @@ function routeDeps(opts: BuildAppOptions): RouteDeps {
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, frameworkErrors });
   installErrorHandling(app);
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');

@@ -21,6 +21,8 @@ export function decodeFeedCursor(cursor: string): FeedPosition {
   if (!match) throw invalid();
   const createdAt = new Date(match[1]!);
   const id = Number(match[2]);
-  if (Number.isNaN(createdAt.getTime()) || id > 2_147_483_647) throw invalid();
+  // The round trip refuses dates JavaScript rolls over (02-30); PostgreSQL has no year 0000.
+  if (Number.isNaN(createdAt.getTime()) || createdAt.toISOString() !== match[1] || createdAt.getUTCFullYear() < 1) throw invalid();
+  if (id > 2_147_483_647) throw invalid();
   return { createdAt, id };
 }

@@ -1,5 +1,5 @@
 // One error handler and one not-found answer for the whole API: `{ errors: [...] }`, never a 500 for bad input.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../schema/messages';
 import { HttpError, TooManyRequestsError } from '../domain/http-error';
 
@@ -26,4 +26,13 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 export function sendApiNotFound(reply: FastifyReply) {
   return reply.code(404).send({ errors: [messages.notFound] });
+}
+
+/**
+ * Refusals the router makes before any route runs (a path that does not decode, `%ff` or `%c0%ae`; a parameter
+ * over the router's length limit): the same `{ errors }` as every other answer, instead of Fastify's own shape.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  void reply.code(status).send({ errors: [messageForStatus(status)] });
 }
