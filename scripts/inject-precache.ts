@@ -12,11 +12,11 @@ export interface PrecacheEntry {
 
 export const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
 
-/** Not precached: the service worker itself, Vite's build metadata, source maps, stray dotfiles. */
+/** Not precached: the service worker itself, Vite's build metadata, source maps, stray dotfiles, compressed copies. */
 export function isPrecached(relPath: string): boolean {
   const parts = relPath.split('/');
   if (relPath === 'sw.js' || parts.some((p) => p.startsWith('.'))) return false;
-  return !relPath.endsWith('.map');
+  return !/\.(map|br|gz)$/.test(relPath);
 }
 
 /** Vite names every emitted file under assets/ with a content hash. */

@@ -17,6 +17,7 @@ import { profileRoutes } from './http/profile-routes';
 import type { RouteDeps } from './http/route-deps';
 import { sessionRoutes } from './http/session-routes';
 import { ssoReturnRoutes } from './http/sso-return-routes';
+import { installSecurityHeaders } from './http/security-headers';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
 import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
@@ -30,7 +31,8 @@ export interface BuildAppOptions {
   db: Database;
   /** The built app (dist/); without it only the API is served. */
   staticDir?: string;
-  logger?: boolean;
+  /** Request logging: off by default (main.ts turns it on with LOG_LEVEL). */
+  logger?: boolean | { level: string };
   /** Where the app is served (links in mails, the one CORS origin); default http://127.0.0.1:3000. */
   publicUrl?: string;
   /** Send mail over SMTP; without it mail goes to the dev mailbox. */
@@ -91,6 +93,8 @@ function routeDeps(opts: BuildAppOptions): RouteDeps {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, frameworkErrors });
   installErrorHandling(app);
+  // Before every plugin and route, so each of them inherits the hook.
+  installSecurityHeaders(app);
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
 

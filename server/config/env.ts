@@ -12,6 +12,8 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default(DEFAULT_DEMO_PASSWORD),
   STATIC_DIR: z.string().min(1).default('./dist'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Request logging, off when unset so the start-up lines stay readable.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).optional(),
   // Accounts (issue 3)
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),

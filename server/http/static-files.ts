@@ -1,4 +1,4 @@
-// Serves the built app (dist/) with an SPA fallback so deep links and offline navigation land on index.html.
+// Serves the built app (dist/), precompressed where the browser accepts it, with an SPA fallback so deep links land on index.html.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,14 +12,34 @@ function cacheControlFor(filePath: string, root: string): string {
   return rel.startsWith('assets/') ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * The static plugin can only set headers on the raw response, and a Vary that CORS puts on the reply (Origin) would
+ * replace the raw one on the way out: the two are joined here. Added before the plugin, which inherits it.
+ */
+function keepRawVary(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const raw = reply.raw.getHeader('Vary');
+    const own = reply.getHeader('Vary');
+    if (raw !== undefined && own !== undefined) reply.header('Vary', `${String(own)}, ${String(raw)}`);
+    return payload;
+  });
+}
+
 export async function serveStatic(app: FastifyInstance, staticDir: string): Promise<void> {
   const root = path.resolve(staticDir);
+  keepRawVary(app);
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
     index: ['index.html'],
     cacheControl: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath, root)),
+    // The build writes .br and .gz copies (scripts/precompress.ts); the plugin picks one by Accept-Encoding.
+    preCompressed: true,
+    setHeaders: (res, filePath) => {
+      res.setHeader('Cache-Control', cacheControlFor(filePath, root));
+      // The same URL answers in several encodings: a shared cache must key on what the browser accepts.
+      res.setHeader('Vary', 'Accept-Encoding');
+    },
   });
 }
 
