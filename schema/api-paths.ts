@@ -8,6 +8,9 @@ export const apiPaths = {
   sessionRefresh: '/api/v1/sessions/:id/refresh',
   session: '/api/v1/session',
   me: '/api/v1/me',
+  /** GET lists the member's live sessions; DELETE …/:id ends one (issue 7). */
+  accountSessions: '/api/v1/account/sessions',
+  accountSession: '/api/v1/account/sessions/:id',
   groups: '/api/v2/groups',
   accountGroups: '/api/v3/account/groups',
   wallRecentPosts: '/api/v2/walls/:key/recent_posts',

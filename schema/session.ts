@@ -29,6 +29,22 @@ export type RefreshBody = z.infer<typeof refreshBody>;
 
 export const refreshParams = z.object({ id: z.string().min(1).max(100) });
 
+/** GET /api/v1/account/sessions: the member's live sessions, the current one flagged (newest use first). */
+export const activeSession = z.object({
+  id: z.string(),
+  /** e.g. "Firefox on Linux"; null when the browser did not say */
+  device: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSession>;
+export const activeSessionsAnswer = z.object({ sessions: z.array(activeSession) });
+export type ActiveSessionsAnswer = z.infer<typeof activeSessionsAnswer>;
+
+/** DELETE /api/v1/account/sessions/:id ends one of the member's sessions. */
+export const accountSessionParams = z.object({ id: z.string().min(1).max(100) });
+
 export const userRole = z.enum(['member', 'artist', 'admin']);
 
 export const user = z.object({

@@ -4,7 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/connect';
 import { appLink, type AccountSettings } from './domain/account-context';
 import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
+import { accountSessionRoutes } from './http/account-session-routes';
 import { accountRoutes } from './http/account-routes';
+import { installSessionPolicy } from './http/authenticate';
 import { configRoutes } from './http/config-routes';
 import { devMailboxRoutes } from './http/dev-mailbox-routes';
 import { markAppShells } from './http/e2e-hooks';
@@ -21,6 +23,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
 import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
+import { sessionPolicy } from './domain/session-policy';
 import { Mailer } from './mail/mailer';
 import { UploadStore } from './media/uploads';
 import { OidcVerifier } from './sso/oidc-verifier';
@@ -52,6 +55,11 @@ export interface BuildAppOptions {
   uploadsDir?: string;
   /** The dev mailbox page and JSON; default true (main.ts turns it off in production). */
   devMailbox?: boolean;
+  /** Session lifetimes in days: since last use (default 30) and since sign-in (default 180). */
+  sessionIdleDays?: number;
+  sessionAbsoluteDays?: number;
+  /** The server's clock (session lifetimes, dev mailbox expiry); tests move it instead of waiting. */
+  now?: () => Date;
   /** Mark the app shell so the page hands its engine to end-to-end tests and benchmarks (E2E_HOOKS=1; never in production). */
   e2eHooks?: boolean;
 }
@@ -68,6 +76,7 @@ function routeDeps(opts: BuildAppOptions): RouteDeps {
     saml: opts.saml ?? null,
     captcha: opts.captcha ?? null,
     devMailbox: opts.devMailbox ?? true,
+    now: opts.now ?? (() => new Date()),
   };
   const mailer = new Mailer({
     db: opts.db,
@@ -93,6 +102,7 @@ function routeDeps(opts: BuildAppOptions): RouteDeps {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, frameworkErrors });
   installErrorHandling(app);
+  installSessionPolicy(app, sessionPolicy({ idleDays: opts.sessionIdleDays, absoluteDays: opts.sessionAbsoluteDays, now: opts.now }));
   // Before every plugin and route, so each of them inherits the hook.
   installSecurityHeaders(app);
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
@@ -115,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   sessionRoutes(app, deps);
   await ssoReturnRoutes(app);
   accountRoutes(app, deps);
+  accountSessionRoutes(app, deps);
   profileRoutes(app, deps);
   preferenceRoutes(app, deps);
   await uploadRoutes(app, deps);

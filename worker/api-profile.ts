@@ -13,6 +13,7 @@ import {
   type LegalAgreementBody,
   type ProfileBody,
 } from '../schema/profile';
+import { activeSessionsAnswer } from '../schema/session';
 import type { ApiClient } from './api-client';
 
 export function profileCalls(client: ApiClient) {
@@ -36,6 +37,8 @@ export function profileCalls(client: ApiClient) {
     reportAccount: (accountId: number, reason: string) =>
       client.request('POST', fillPath(apiPaths.accountReports, { id: accountId }), { body: { reason }, retry: false }),
     deleteAccount: (body: DeleteAccountBody) => client.request('DELETE', apiPaths.account, { body, retry: false }),
+    activeSessions: () => client.request('GET', apiPaths.accountSessions, { schema: activeSessionsAnswer }),
+    endSession: (id: string) => client.request('DELETE', fillPath(apiPaths.accountSession, { id }), { retry: false }),
     paymentTicket: () => client.request('GET', apiPaths.paymentTicket, { schema: paymentTicketAnswer }),
     completePaymentTicket: () => client.request('POST', apiPaths.paymentTicketComplete, { body: {} }),
   };

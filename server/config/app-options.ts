@@ -31,7 +31,10 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     captcha: env.CAPTCHA_VERIFY_URL && env.CAPTCHA_SECRET ? { verifyUrl: env.CAPTCHA_VERIFY_URL, secret: env.CAPTCHA_SECRET } : undefined,
     rateLimitMultiplier: env.RATE_LIMIT_MULTIPLIER,
     uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+    // Off in production; with SMTP_URL set the server turns it off by itself (mail goes out instead).
     devMailbox: env.NODE_ENV !== 'production',
+    sessionIdleDays: env.SESSION_IDLE_DAYS,
+    sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
     e2eHooks: env.E2E_HOOKS === '1',
   };
 }

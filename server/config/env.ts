@@ -1,5 +1,6 @@
 // Reads the server's settings from the environment, with the embedded defaults of `npm start`.
 import { z } from 'zod';
+import { DEFAULT_SESSION_ABSOLUTE_DAYS, DEFAULT_SESSION_IDLE_DAYS } from '../domain/session-policy';
 
 export const DEFAULT_DEMO_PASSWORD = 'community-demo';
 
@@ -26,6 +27,9 @@ const envSchema = z.object({
   CAPTCHA_VERIFY_URL: z.string().url().optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+  // Sessions end after this many days without use, and this many days after sign-in however used.
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(DEFAULT_SESSION_IDLE_DAYS),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(DEFAULT_SESSION_ABSOLUTE_DAYS),
   // End-to-end tests and benchmarks: the app shell is marked so the page hands its engine to them.
   E2E_HOOKS: z.enum(['0', '1']).default('0'),
 });

@@ -67,6 +67,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
+    /** The User-Agent it was last used with (at most 300 characters), for the member's session list. */
+    userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -12,8 +12,10 @@ export interface AccountSettings {
   saml: { idpCert: string; spEntityId: string } | null;
   /** Where captcha tokens are verified (form post of secret and response; JSON {success}). */
   captcha: { verifyUrl: string; secret: string } | null;
-  /** The dev mailbox page and JSON answer (off in production). */
+  /** The dev mailbox page and JSON answer (off in production, and whenever mail goes out over SMTP). */
   devMailbox: boolean;
+  /** The server's clock: what "a day old" and a session's age are measured on. */
+  now: () => Date;
 }
 
 export interface AccountContext {

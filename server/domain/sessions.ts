@@ -1,12 +1,14 @@
 // Sign-in, session refresh with rotation, sign-out, and resolving a request's session to its member.
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
-import type { LoginBody, RefreshBody, Session } from '../../schema/session';
+import type { ActiveSession, LoginBody, RefreshBody, Session } from '../../schema/session';
 import type { Database } from '../db/connect';
 import { sessions, users, type UserRow } from '../db/schema';
+import { deviceSummary } from './device-summary';
 import { HttpError } from './http-error';
 import type { RateLimiter } from './rate-limits';
+import { sessionAlive, type SessionPolicy } from './session-policy';
 import { verifyPassword } from './passwords';
 import { newToken, sha256Hex, tokenMatches } from './tokens';
 
@@ -22,6 +24,8 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
 const TOUCH_INTERVAL_MS = 60_000;
+/** Enough to tell browsers apart; a longer header is cut rather than stored whole. */
+const USER_AGENT_KEPT = 300;
 
 function refuseInactive(user: UserRow): void {
   if (user.state === 'disabled') throw new HttpError(403, messages.accountDisabled);
@@ -81,8 +85,11 @@ export async function revokeSessionsOf(db: Database, userId: number, keep?: stri
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.id, keep) : undefined));
 }
 
-/** Rotates both tokens of a live session; the old secret stops working at once. */
-export async function refreshSession(db: Database, id: string, body: RefreshBody): Promise<Session> {
+/**
+ * Rotates both tokens of a live session; the old secret stops working at once. A session past its idle or
+ * absolute lifetime cannot be refreshed (401): the client then forgets it and signs the member out (spec 8).
+ */
+export async function refreshSession(db: Database, policy: SessionPolicy, id: string, body: RefreshBody): Promise<Session> {
   const ended = () => new HttpError(401, messages.sessionInvalid);
   if (!TOKEN_SHAPE.test(id)) throw ended();
   const [row] = await db
@@ -94,25 +101,32 @@ export async function refreshSession(db: Database, id: string, body: RefreshBody
   const secretOk = tokenMatches(body.secret, row.session.secretHash);
   const refreshOk = tokenMatches(body.refresh_token, row.session.refreshHash);
   if (!secretOk || !refreshOk) throw ended();
+  if (!sessionAlive(policy, row.session)) {
+    await revokeSession(db, id, policy.now());
+    throw ended();
+  }
   refuseInactive(row.user);
   const secret = newToken();
   const refresh = newToken();
   // Guarded by the old refresh digest: of two concurrent refreshes only one rotates.
   const updated = await db
     .update(sessions)
-    .set({ secretHash: sha256Hex(secret), refreshHash: sha256Hex(refresh), lastUsedAt: new Date() })
+    .set({ secretHash: sha256Hex(secret), refreshHash: sha256Hex(refresh), lastUsedAt: policy.now() })
     .where(and(eq(sessions.id, id), eq(sessions.refreshHash, row.session.refreshHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (updated.length === 0) throw ended();
   return sessionAnswer(id, secret, refresh, row.user.id);
 }
 
-export async function revokeSession(db: Database, id: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Database, id: string, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Resolves presented credentials; any mismatch is a 403 so the client tries one refresh (spec 8). */
-export async function authenticate(db: Database, id: string, secret: string): Promise<Viewer> {
+/**
+ * Resolves presented credentials; any mismatch, and a session past its lifetime, is a 403 so the client tries one
+ * refresh (spec 8), which fails for an ended session. Records the browser it is used from for the session list.
+ */
+export async function authenticate(db: Database, policy: SessionPolicy, id: string, secret: string, userAgent?: string): Promise<Viewer> {
   const invalid = () => new HttpError(403, messages.sessionInvalid);
   if (!TOKEN_SHAPE.test(id) || !TOKEN_SHAPE.test(secret)) throw invalid();
   const [row] = await db
@@ -121,9 +135,44 @@ export async function authenticate(db: Database, id: string, secret: string): Pr
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   if (!row || !tokenMatches(secret, row.session.secretHash)) throw invalid();
+  if (!sessionAlive(policy, row.session)) {
+    await revokeSession(db, id, policy.now());
+    throw invalid();
+  }
   refuseInactive(row.user);
-  if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, id));
+  const now = policy.now();
+  const agent = userAgent?.slice(0, USER_AGENT_KEPT) ?? null;
+  const newAgent = agent !== null && agent !== row.session.userAgent;
+  if (newAgent || now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now, userAgent: agent ?? row.session.userAgent }).where(eq(sessions.id, id));
   }
   return { user: row.user, sessionId: id, manageUiDisplayed: row.session.manageUiDisplayed };
+}
+
+/** The member's live sessions, most recently used first; ended ones (revoked or past their lifetime) are left out. */
+export async function listActiveSessions(db: Database, policy: SessionPolicy, viewer: Viewer): Promise<ActiveSession[]> {
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, viewer.user.id), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  return rows
+    .filter((r) => sessionAlive(policy, r))
+    .map((r) => ({
+      id: r.id,
+      device: deviceSummary(r.userAgent),
+      created_at: r.createdAt.toISOString(),
+      last_used_at: r.lastUsedAt.toISOString(),
+      current: r.id === viewer.sessionId,
+    }));
+}
+
+/** Ends one of the member's own sessions; another member's, or an unknown or ended one, is not found. */
+export async function endOwnSession(db: Database, policy: SessionPolicy, viewer: Viewer, id: string): Promise<void> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: policy.now() })
+    .where(and(eq(sessions.id, id), eq(sessions.userId, viewer.user.id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  if (ended.length === 0) throw new HttpError(404, messages.notFound);
 }

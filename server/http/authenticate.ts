@@ -1,10 +1,22 @@
 // Reads the session from X-Secret-Id/X-Secret headers (or query parameters of the same names) and resolves the member.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER_SECRET, HEADER_SECRET_ID } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { HttpError } from '../domain/http-error';
+import type { SessionPolicy } from '../domain/session-policy';
 import { authenticate, type Viewer } from '../domain/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Session lifetimes and the clock they are measured on, shared by every route (and plugin) of the app. */
+    sessionPolicy: SessionPolicy;
+  }
+}
+
+export function installSessionPolicy(app: FastifyInstance, policy: SessionPolicy): void {
+  app.decorate('sessionPolicy', policy);
+}
 
 interface Credentials {
   id: unknown;
@@ -29,5 +41,5 @@ export async function requireViewer(db: Database, request: FastifyRequest): Prom
   const { id, secret } = readCredentials(request);
   if (id === undefined && secret === undefined) throw new HttpError(401, messages.sessionRequired);
   if (typeof id !== 'string' || typeof secret !== 'string' || !id || !secret) throw new HttpError(403, messages.sessionInvalid);
-  return authenticate(db, id, secret);
+  return authenticate(db, request.server.sessionPolicy, id, secret, request.headers['user-agent']);
 }

@@ -1,10 +1,11 @@
-// The development mailbox: mail kept instead of sent, as JSON and as a page; 404 in production.
-import type { FastifyInstance } from 'fastify';
+// The development mailbox: mail kept instead of sent, as JSON and as a page, for a signed-in host only; 404 in production and with SMTP.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { devMailboxQuery } from '../../schema/accounts';
 import { apiPaths } from '../../schema/api-paths';
 import { messages } from '../../schema/messages';
 import { HttpError } from '../domain/http-error';
 import { listDevMail } from '../mail/dev-mailbox';
+import { requireViewer } from './authenticate';
 import type { RouteDeps } from './route-deps';
 import { parseInput } from './validate';
 
@@ -14,21 +15,23 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /** Escaped text with its links made clickable (a reset or confirmation link is what one comes here for). */
 const linkified = (s: string) => escapeHtml(s).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-export function devMailboxRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
-  const assertOpen = () => {
-    if (!settings.devMailbox) throw new HttpError(404, messages.notFound);
+export function devMailboxRoutes(app: FastifyInstance, { db, settings, mailer }: RouteDeps): void {
+  /**
+   * Reset links and login codes are in here: only a host (admin) reads them. The page takes the session as
+   * query parameters (X-Secret-Id, X-Secret) since a browser cannot add headers to a navigation.
+   */
+  const readMail = async (request: FastifyRequest) => {
+    if (!settings.devMailbox || mailer.usesSmtp) throw new HttpError(404, messages.notFound);
+    const viewer = await requireViewer(db, request);
+    if (viewer.user.role !== 'admin') throw new HttpError(403, messages.forbidden);
+    const { to } = parseInput(devMailboxQuery, request.query);
+    return listDevMail(db, settings.now(), to);
   };
 
-  app.get(apiPaths.devMailbox, async (request) => {
-    assertOpen();
-    const { to } = parseInput(devMailboxQuery, request.query);
-    return { messages: await listDevMail(db, to) };
-  });
+  app.get(apiPaths.devMailbox, async (request) => ({ messages: await readMail(request) }));
 
   app.get(DEV_MAILBOX_PAGE, async (request, reply) => {
-    assertOpen();
-    const { to } = parseInput(devMailboxQuery, request.query);
-    const mails = await listDevMail(db, to);
+    const mails = await readMail(request);
     const items = mails
       .map(
         (m) =>

@@ -44,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.post(apiPaths.sessionRefresh, async (request) => {
     const { id } = parseInput(refreshParams, request.params);
-    return refreshSession(db, id, parseBody(refreshBody, request.body));
+    return refreshSession(db, request.server.sessionPolicy, id, parseBody(refreshBody, request.body));
   });
 
   app.delete(apiPaths.session, async (request, reply) => {

@@ -2,6 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect';
 import { devMailbox } from '../db/accounts-schema';
+import { pruneDevMail } from './dev-mailbox';
 
 export interface OutgoingMail {
   to: string;
@@ -67,6 +68,7 @@ export class Mailer {
       return;
     }
     await this.opts.db.insert(devMailbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+    await pruneDevMail(this.opts.db, new Date());
     if (this.opts.toConsole) console.log(`[mail] to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
   }
 }

@@ -1,8 +1,7 @@
-// Account calls at the HTTP edge: CORS only for the app's origin, the dev mailbox (off in production), and junk never a 500.
+// Account calls at the HTTP edge: CORS only for the app's origin, and junk never a 500 (the dev mailbox: dev-mailbox.test.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, fillPath } from '../../schema/api-paths';
 import type { Session } from '../../schema/session';
-import { buildApp } from '../../server/app';
 import { multipart } from './support/accounts';
 import { drivers } from './support/test-db';
 import { Api, useTestApp } from './support/test-app';
@@ -37,29 +36,6 @@ describe.each(drivers)('account HTTP edges on %s', (driver) => {
         headers: { origin, 'access-control-request-method': 'POST' },
       });
       expect(pre.headers['access-control-allow-origin']).toBeUndefined();
-    }
-  });
-
-  it('shows kept mail in the dev mailbox, JSON and page, and hides both in production', async () => {
-    expect((await ctx.api.call('POST', '/api/v1/passwords', { body: { email: 'admin@example.com' } })).status).toBe(202);
-    let messages: { to: string; subject: string; text: string }[] = [];
-    for (let i = 0; i < 100 && messages.length === 0; i++) {
-      messages = (await ctx.api.call('GET', '/api/dev/mailbox?to=admin@example.com')).body.messages;
-      if (!messages.length) await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(messages[0]).toMatchObject({ to: 'admin@example.com' });
-    expect(messages[0]!.text).toContain(`${APP_ORIGIN}/change-password?token=`);
-    const page = await ctx.app.inject({ method: 'GET', url: '/dev/mailbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toContain(`<a href="${APP_ORIGIN}/change-password?token=`);
-
-    const production = await buildApp({ db: ctx.testDb.db, devMailbox: false });
-    try {
-      expect((await production.inject({ method: 'GET', url: '/api/dev/mailbox' })).statusCode).toBe(404);
-      expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
-    } finally {
-      await production.close();
     }
   });
 

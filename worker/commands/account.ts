@@ -1,6 +1,7 @@
-// Account commands: reporting another member's account, deleting one's own, and closing a payment ticket.
+// Account commands: reporting another member's account, deleting one's own, the member's sessions, and closing a payment ticket.
 import { deleteAccountBody, reportAccountBody } from '../../schema/profile';
-import { sent, validate } from '../account-results';
+import type { ActiveSession } from '../../schema/session';
+import { attempt, sent, validate } from '../account-results';
 import type { AccountResult } from '../engine-api';
 import { wipeMember } from '../mirror-writes';
 import { asMember, reloadUserData } from '../user-data';
@@ -29,6 +30,20 @@ export function accountCommands({ db, api, abortAll }: EngineContext) {
       });
       if (result.ok) abortAll();
       return result;
+    },
+
+    /**
+     * The member's live sessions, this device's flagged. Online only, not mirrored: a list kept for offline use
+     * could show a session already ended elsewhere as live, and ending one needs the server anyway; offline it
+     * answers the plain offline sentence.
+     */
+    sessions(): Promise<AccountResult<ActiveSession[]>> {
+      return asMember(db, () => attempt(async () => (await api.activeSessions()).sessions));
+    },
+
+    /** Signs another device out: its next call is refused and its refresh fails, so it forgets the member. */
+    endSession(id: string): Promise<AccountResult> {
+      return asMember(db, () => sent(() => api.endSession(id)));
     },
 
     /** Guard 2: the payment provider sent the member back; the ticket is closed and owned plans reloaded. */

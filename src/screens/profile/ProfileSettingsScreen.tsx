@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import ActiveSessionsSection from './ActiveSessionsSection';
 import ChangeEmailForm from './ChangeEmailForm';
 
 export default function ProfileSettingsScreen() {
@@ -24,6 +25,7 @@ export default function ProfileSettingsScreen() {
         <h2 id="email-title">Login email</h2>
         <ChangeEmailForm />
       </section>
+      <ActiveSessionsSection />
     </div>
   );
 }

@@ -1,13 +1,20 @@
-// The live server's dev mailbox (mail is sent in the background): the newest mail to an address, read like an SMTP one.
+// The live server's dev mailbox, read with a host's session (mail is sent in the background), shaped like an SMTP inbox's mail.
 import type { DevMail } from '../../../schema/accounts';
+import type { Session } from '../../../schema/session';
 import type { ReceivedMail } from '../../server/support/smtp-inbox';
 import type { LiveServer } from './live-server';
 import { waitFor } from './wait';
 
 export { codeIn, tokenIn } from '../../server/support/smtp-inbox';
 
+/** Only a host reads the mailbox: one session per server, opened on first use. */
+const hosts = new WeakMap<LiveServer, Promise<Session>>();
+
 async function mailsTo(server: LiveServer, to: string): Promise<DevMail[]> {
-  const res = await server.api.call<{ messages: DevMail[] }>('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  let host = hosts.get(server);
+  if (!host) hosts.set(server, (host = server.api.login('admin@example.com')));
+  const res = await server.api.call<{ messages: DevMail[] }>('GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`, { session: await host });
+  if (res.status !== 200) throw new Error(`the dev mailbox answered ${res.status}`);
   return res.body.messages;
 }
 

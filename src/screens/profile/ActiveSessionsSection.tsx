@@ -1,0 +1,63 @@
+// The member's signed-in devices on the settings screen: each session's device and last use, and "Sign out" for every other one.
+import { useState } from 'react';
+import type { ActiveSession } from '../../../schema/session';
+import FormAlert from '../../components/FormAlert';
+import RelativeTime from '../../components/RelativeTime';
+import ScreenSkeleton from '../../components/ScreenSkeleton';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+
+export default function ActiveSessionsSection() {
+  const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
+  // Online only (worker/commands/account.ts says why): offline, the load's error is the offline sentence and it
+  // loads by itself when the network returns.
+  const load = useEngineLoad('account-sessions', async (engine) => {
+    const result = await engine.account.sessions();
+    if (!result.ok) throw new Error(result.message);
+    setSessions(result.value);
+  });
+  const action = useAccountAction();
+
+  async function end(id: string) {
+    const result = await action.run(() => getEngine().account.endSession(id));
+    if (result?.ok) setSessions((list) => list?.filter((s) => s.id !== id) ?? null);
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="sessions-title" data-testid="active-sessions">
+      <h2 id="sessions-title">Signed-in devices</h2>
+      {sessions === null && load.fetching && <ScreenSkeleton label="Loading your devices…" cards={1} />}
+      <FormAlert error={load.error ?? action.error} />
+      {load.error && (
+        <button type="button" className="button" onClick={load.retry}>
+          Try again
+        </button>
+      )}
+      {sessions && (
+        <ul className="session-list">
+          {sessions.map((s) => {
+            const device = s.device ?? 'Unknown device';
+            return (
+              <li key={s.id} className="session-list__item" data-testid="active-session">
+                <div>
+                  <strong>{device}</strong>
+                  {s.current && <span className="session-list__current"> · This device</span>}
+                  <br />
+                  <small>
+                    Last used <RelativeTime iso={s.last_used_at} /> · signed in <RelativeTime iso={s.created_at} />
+                  </small>
+                </div>
+                {!s.current && (
+                  <button type="button" className="button" disabled={action.busy} aria-label={`Sign out ${device}`} onClick={() => void end(s.id)}>
+                    Sign out
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
