@@ -1,9 +1,9 @@
-// The member's sessions through the engine against the real server: listed online, ended from here, a readable offline answer.
+// The member's sessions through the engine against the real server: listed, ended from here, offline answer, and expiry signing out.
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { engineFor, MEMBER, useLiveServer } from './helpers/engine-harness';
-import { DEMO_PASSWORD } from './helpers/live-server';
+import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './helpers/live-server';
 import { waitFor } from './helpers/wait';
 
 const live = useLiveServer();
@@ -52,6 +52,31 @@ describe('the member\'s sessions', () => {
       expect(await h.engine.account.sessions()).toEqual({ ok: false, status: -1, message: messages.offlineAction });
     } finally {
       live.server.setOffline(false);
+    }
+  });
+});
+
+describe('a session past its lifetime', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  let offsetMs = 0;
+  let server: LiveServer;
+  beforeAll(async () => {
+    server = await startLiveServer(undefined, { now: () => new Date(Date.now() + offsetMs), sessionIdleDays: 30 });
+  });
+  afterAll(() => server.close());
+
+  it('signs the member out on the next call: the stale secret is refused, the refresh fails, the app is told once', async () => {
+    const h = engineFor(server);
+    try {
+      await h.engine.start(h.events);
+      expect(await h.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
+      offsetMs = 31 * DAY_MS;
+      await expect(h.engine.posts.loadWall('welcome')).rejects.toBeDefined();
+      await waitFor(() => h.events.unauthorized === 1, 'the unauthorized event');
+      expect(await h.kv('session')).toBeUndefined();
+      expect(h.events.unauthorized).toBe(1);
+    } finally {
+      await h.close();
     }
   });
 });
