@@ -1,6 +1,5 @@
 // Steps the account journeys share: fresh accounts, sign-up through the screens, onboarding, walkthrough, ready-made members.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { waitForCommunity } from './helpers';
 
 export interface NewAccount {
   email: string;
@@ -19,7 +18,6 @@ export function newAccount(label: string): NewAccount {
 
 /** Fills and sends the sign-up form on the screen it is showing. */
 export async function fillSignUp(page: Page, who: NewAccount): Promise<void> {
-  await waitForCommunity(page);
   const form = page.getByTestId('signup-form');
   await form.getByLabel('Name', { exact: true }).fill(who.displayName);
   await form.getByLabel('Username').fill(who.username);

@@ -1,7 +1,7 @@
 // Journey: forgot password, the reset link from the mail, a new password, and logging in with it.
 import { expect, test } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';
-import { signInThroughUi, waitForCommunity } from './helpers';
+import { signInThroughUi } from './helpers';
 import { linkIn, mailboxMark, waitForMail } from './mail';
 
 test('a member resets a forgotten password from the mailed link and logs in with the new one', async ({ page, request }) => {
@@ -13,7 +13,6 @@ test('a member resets a forgotten password from the mailed link and logs in with
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   const mark = mailboxMark(who.email);
-  await waitForCommunity(page);
   await page.getByLabel('Email').fill(who.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByTestId('reset-requested')).toBeVisible();

@@ -26,6 +26,8 @@ test('sign-out warns about unsent writes, then reaches the other tab even offlin
   await first.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(first.locator('article[data-status="pending"]', { hasText: text })).toBeVisible();
 
+  // Sign-out lives in the account menu of the top bar.
+  await first.getByRole('button', { name: 'Account' }).click();
   await first.getByRole('button', { name: 'Sign out' }).click();
   const dialog = first.getByTestId('sign-out-dialog');
   await expect(dialog).toBeVisible();

@@ -42,6 +42,9 @@ export const messages = {
   likeNotSaved: 'Your like could not be saved. Please try again.',
   settingNotSaved: 'Your change could not be saved. Please try again.',
   sessionRequired: 'Please sign in to continue.',
+  // The app's own wording for no answer at all (issue 7): offline, said plainly.
+  offlineNotOnDevice: "You're offline and this isn't on this device yet. It will load by itself when the connection returns.",
+  offlineAction: "You're offline. Try again when the connection returns.",
   sessionInvalid: 'Your session has ended. Please sign in again.',
   forbidden: 'You are not allowed to do that.',
   notFound: 'Not found',

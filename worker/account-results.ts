@@ -5,6 +5,8 @@ import { ApiError } from './api-error';
 import type { AccountResult, Failure } from './engine-api';
 
 export function failure(error: unknown): Failure {
+  // No answer at all: a plain sentence, never the fetch library's request line.
+  if (error instanceof ApiError && error.kind === 'network') return { ok: false, status: -1, message: messages.offlineAction };
   if (error instanceof ApiError) return { ok: false, status: error.code, message: error.message };
   return { ok: false, status: -1, message: messages.unknownError };
 }

@@ -1,4 +1,4 @@
-// Lets API errors keep `code` and `data` across Comlink: its stock handler sends only message, name and stack.
+// Lets API errors keep `code`, `data` and `kind` across Comlink: its stock handler sends only message, name and stack.
 import * as Comlink from 'comlink';
 
 interface Thrown {
@@ -17,8 +17,9 @@ export function keepErrorFields(): void {
       const [serialized, transfer] = stock.serialize(thrown);
       const error = thrown.value;
       if (serialized.isError && error instanceof Error) {
-        const { code, data } = error as Error & { code?: unknown; data?: unknown };
-        serialized.value = { ...(serialized.value as Record<string, unknown>), code, data };
+        // kind too: the app words "no answer" (offline) apart from a server's refusal.
+        const { code, data, kind } = error as Error & { code?: unknown; data?: unknown; kind?: unknown };
+        serialized.value = { ...(serialized.value as Record<string, unknown>), code, data, kind };
       }
       return [serialized, transfer];
     },

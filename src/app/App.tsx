@@ -6,7 +6,9 @@ import { isWebviewMode, WEBVIEW_BASE } from './webview';
 
 export default function App() {
   return (
-    <BrowserRouter basename={isWebviewMode() ? WEBVIEW_BASE : undefined}>
+    // No navigation transitions: with them a screen whose chunk is still loading leaves the previous screen up and
+    // interactive under the new address, and what a visitor types or clicks there is thrown away when it lands.
+    <BrowserRouter basename={isWebviewMode() ? WEBVIEW_BASE : undefined} useTransitions={false}>
       <SessionProvider>
         <Layout />
       </SessionProvider>

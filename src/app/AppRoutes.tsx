@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import ErrorBoundary from '../components/ErrorBoundary';
+import ScreenSkeleton from '../components/ScreenSkeleton';
 import { lazyScreen } from './lazy-screen';
 import { routeEntries } from './routes';
 
@@ -14,7 +15,7 @@ export default function AppRoutes() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<div className="screen-loading" aria-busy="true" />}>
+      <Suspense fallback={<ScreenSkeleton />}>
         <Routes>
           {screens.map(({ name, path, Screen }) => (
             <Route key={name} path={path} element={<Screen />} />

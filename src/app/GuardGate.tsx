@@ -1,6 +1,7 @@
 // Runs the route guards on every navigation, carries out their effects, and renders the screen once they let it through.
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../hooks/engine';
 import { useStoredText } from '../hooks/use-stored-text';
 import { consolePreviewFlag } from './console-preview';
@@ -78,7 +79,7 @@ export default function GuardGate({ children }: { children: ReactNode }) {
     if (decision.paymentReturn === 'success') void navigate(1);
   }, [ready, decision, here, navigate]);
 
-  // Nothing until the mirror has told us who is signed in: a flash of the wrong screen is worse.
-  if (!ready || leaving) return null;
+  // No screen until the mirror has told us who is signed in (a flash of the wrong screen is worse), but its shape.
+  if (!ready || leaving) return <ScreenSkeleton />;
   return <>{children}</>;
 }

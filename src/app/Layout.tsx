@@ -1,6 +1,7 @@
-// The frame around every screen: top bar, update notice, guards, and the engine's session events.
+// The frame around every screen: top bar, bottom bar on phones, update notice, guards, and the engine's session events.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import BottomBar from '../components/BottomBar';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import LegalAgreementPrompt from '../components/LegalAgreementPrompt';
 import PurchaseNotice from '../components/PurchaseNotice';
@@ -47,6 +48,7 @@ export default function Layout() {
           <AppRoutes />
         </GuardGate>
       </main>
+      <BottomBar />
     </>
   );
 }

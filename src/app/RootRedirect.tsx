@@ -1,6 +1,7 @@
 // Root (spec 2.1): to the configured home page when signed in (spec 2.2), otherwise to login.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
+import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../hooks/engine';
 import { useGroups } from '../hooks/use-groups';
 import { homePath } from './home-page';
@@ -27,6 +28,7 @@ export default function RootRedirect() {
   }, [signedIn, wallMissing, refreshed]);
 
   if (!signedIn) return <Navigate to={href('login')} replace />;
-  if (groups === undefined || (wallMissing && !refreshed)) return null;
+  // Right after sign-in this wait is what the member sees: the shape of the feed, not a blank area.
+  if (groups === undefined || (wallMissing && !refreshed)) return <ScreenSkeleton label="Loading your community…" />;
   return <Navigate to={homePath(item, groups)} replace />;
 }

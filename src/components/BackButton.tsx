@@ -1,11 +1,11 @@
-// "Back" through the in-app history, to root when there is none.
+// The screen's one back control: through the in-app history, else to `fallback` (root unless the screen names a place).
 import { useBack } from '../hooks/use-navigation';
 
-export default function BackButton() {
-  const back = useBack();
+export default function BackButton({ fallback }: { fallback?: string }) {
+  const back = useBack(fallback);
   return (
     <button type="button" className="button button--quiet back-button" onClick={back}>
-      ← Back
+      <span aria-hidden="true">←</span> Back
     </button>
   );
 }

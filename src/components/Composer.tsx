@@ -1,6 +1,6 @@
 // A text box and a send button: hands the text to the engine (which validates it with the contract), clears on accept.
 import { useId, useState, type FormEvent } from 'react';
-import { messages } from '../../schema/messages';
+import { errorMessage } from '../lib/error-message';
 
 interface Props {
   testId: string;
@@ -27,7 +27,7 @@ export default function Composer({ testId, label, submitLabel, maxLength, onSubm
       await onSubmit(text);
       setText('');
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : messages.unknownError);
+      setError(errorMessage(err));
     } finally {
       setBusy(false);
     }

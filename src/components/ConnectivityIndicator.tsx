@@ -1,4 +1,4 @@
-// The top bar's small status: offline, writes waiting to be sent, writes refused.
+// The top bar's compact status: offline, writes waiting to be sent, writes refused; the full sentence for screen readers.
 import { useConnectivity } from '../hooks/use-connectivity';
 
 export default function ConnectivityIndicator() {
@@ -7,6 +7,8 @@ export default function ConnectivityIndicator() {
   if (!online) parts.push('Offline');
   if (pending > 0) parts.push(`${pending} waiting to send`);
   if (failed > 0) parts.push(`${failed} not sent`);
+  const unsent = pending + failed;
+  const said = parts.join(' · ');
   return (
     <span
       className={`connectivity${online ? '' : ' connectivity--offline'}${failed > 0 ? ' connectivity--failed' : ''}`}
@@ -16,8 +18,19 @@ export default function ConnectivityIndicator() {
       data-failed={failed}
       role="status"
       aria-live="polite"
+      title={said || undefined}
     >
-      {parts.join(' · ')}
+      {said && <span className="visually-hidden">{said}</span>}
+      {!online && (
+        <span className="connectivity__state" aria-hidden="true">
+          Offline
+        </span>
+      )}
+      {unsent > 0 && (
+        <span className="connectivity__count" aria-hidden="true">
+          {unsent}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 // Runs one engine account call at a time for a form: busy while it runs, the refusal's message when it fails.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '../../schema/messages';
+import { errorMessage, FALLBACK_MESSAGE } from '../lib/error-message';
 
 type Outcome = { ok: true } | { ok: false; message: string };
 
@@ -35,10 +35,10 @@ export function useAccountAction(): AccountAction {
     setError(null);
     try {
       const result = await call();
-      if (mounted.current && !result.ok) setError(result.message || messages.unknownError);
+      if (mounted.current && !result.ok) setError(result.message || FALLBACK_MESSAGE);
       return result;
-    } catch {
-      if (mounted.current) setError(messages.somethingWrong);
+    } catch (err) {
+      if (mounted.current) setError(errorMessage(err));
       return null;
     } finally {
       if (mounted.current) setBusy(false);

@@ -59,11 +59,14 @@ export function useNavigationTracking(): void {
   }, [location.key, name, action]);
 }
 
-/** Back as spec 4 wants it: through the kept history, or to root when it holds one entry or none. */
-export function useBack(): () => void {
+/**
+ * Back as spec 4 wants it: through the kept history, or to root when it holds one entry or none. A screen opened
+ * from a link may name a better place than root for that case (a post's group).
+ */
+export function useBack(fallback: string = href('root')): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     if (backTarget(entries).kind === 'history') void navigate(-1);
-    else void navigate(href('root'));
-  }, [navigate]);
+    else void navigate(fallback);
+  }, [navigate, fallback]);
 }

@@ -54,7 +54,7 @@ export function createLoadTracker(onChange: (state: LoadState) => void): LoadTra
         (err: unknown) => {
           if (!mine.live) return;
           failed = load;
-          update({ error: errorMessage(err) });
+          update({ error: errorMessage(err, 'load') });
         },
       )
       .finally(() => {

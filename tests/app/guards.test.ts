@@ -10,7 +10,7 @@ import { postLoginRedirectGuard } from '../../src/app/guards/post-login-redirect
 import { signedOutGuard } from '../../src/app/guards/signed-out';
 import { walkthroughGuard } from '../../src/app/guards/walkthrough';
 import { webviewNavigationGuard } from '../../src/app/guards/webview-navigation';
-import { publicRouteNames, routes } from '../../src/app/routes';
+import { memberContentRouteNames, publicRouteNames, routes } from '../../src/app/routes';
 import { browse, configuration, ctx, member, userData } from './helpers/guard-context';
 
 describe('guard 4: signed in on an auth screen', () => {
@@ -56,9 +56,16 @@ describe('guard 9: signed out on a member screen', () => {
     expect(signedOutGuard(ctx('/'))).toEqual({ to: '/login' });
   });
 
-  it.each(publicRouteNames.map((n) => [n]))('lets the public screen %s through', (name) => {
-    const path = routes[name].replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
-    expect(signedOutGuard(ctx(path))).toBeNull();
+  const pathOf = (name: keyof typeof routes) => routes[name].replace(/\/:\w+\?/g, '').replace(/:\w+/g, '1');
+  const openToVisitors = publicRouteNames.filter((n) => !memberContentRouteNames.includes(n));
+
+  it.each(openToVisitors.map((n) => [n]))('lets the public screen %s through', (name) => {
+    expect(signedOutGuard(ctx(pathOf(name)))).toBeNull();
+  });
+
+  // The server shows posts to members only: a shared link leads through login and back, not to a refusal.
+  it.each(memberContentRouteNames.map((n) => [n]))('sends a visitor on the member content %s to login, kept', (name) => {
+    expect(signedOutGuard(ctx(pathOf(name)))).toEqual({ to: '/login', storeRedirect: pathOf(name) });
   });
 
   it('lets the not-found screen through', () => {
@@ -107,8 +114,8 @@ describe('pipeline', () => {
     expect(runGuards(ctx('/signup', member({ storedRedirect: '/posts/3' })))).toEqual({ to: '/' });
   });
 
-  it('keeps a signed-out visitor on a public post', () => {
-    expect(runGuards(ctx('/posts/3'))).toBeNull();
+  it('takes a signed-out visitor from a post link to login, to come back after', () => {
+    expect(runGuards(ctx('/posts/3'))).toEqual({ to: '/login', storeRedirect: '/posts/3' });
   });
 });
 

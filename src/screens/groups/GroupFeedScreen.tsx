@@ -1,9 +1,9 @@
 // /groups/{groupId}: a group's feed, newest first, with the composer when the member may post.
 import { POST_BODY_MAX } from '../../../schema/constants';
-import BackButton from '../../components/BackButton';
 import Composer from '../../components/Composer';
 import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import PostCard from '../../components/PostCard';
+import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { getEngine } from '../../hooks/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGroup } from '../../hooks/use-groups';
@@ -20,8 +20,8 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
 
   return (
     <div className="stack" data-testid="group-feed" data-group-key={groupKey}>
+      {/* No back control: a feed is a top-level area, reached from the navigation bars. */}
       <div className="screen-header">
-        <BackButton />
         <div>
           <h1>{group?.name ?? groupKey}</h1>
           {group?.description && <p className="muted">{group.description}</p>}
@@ -54,7 +54,8 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
         </div>
       )}
       {empty && !feed.fetching && !feed.error && <p className="card empty muted">No posts yet.</p>}
-      {feed.fetching && <p className="muted feed__loading">Loading posts…</p>}
+      {feed.fetching && posts.length === 0 && !feed.error && <ScreenSkeleton label="Loading posts…" />}
+      {feed.fetching && posts.length > 0 && <p className="muted feed__loading">Loading posts…</p>}
       {feed.complete && posts.length > 0 && <p className="muted feed__end">You're all caught up.</p>}
       {!feed.complete && <LoadMoreSentinel onChange={feed.onEndVisible} />}
     </div>

@@ -1,4 +1,5 @@
 // /groups: the member's groups and the other groups they can see, each opening its feed.
+import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useGroups } from '../../hooks/use-groups';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
@@ -11,7 +12,7 @@ export default function GroupsScreen() {
   // The mirror shows at once; the refresh only brings it up to date.
   const { fetching: refreshing, error } = useEngineLoad('groups', (engine) => engine.groups.refresh());
 
-  if (groups === undefined) return null;
+  if (groups === undefined) return <ScreenSkeleton label="Loading groups…" />;
   const listed = groups.filter(listedInGroups).sort((a, b) => a.name.localeCompare(b.name));
   const mine = listed.filter((g) => g.is_mine === 1);
   const others = listed.filter((g) => g.is_mine === 0);
@@ -19,9 +20,10 @@ export default function GroupsScreen() {
   return (
     <div className="stack">
       <h1>Groups</h1>
-      {listed.length === 0 && (
-        <p className={`card empty${error && !refreshing ? '' : ' muted'}`} role={error && !refreshing ? 'alert' : undefined}>
-          {refreshing ? 'Loading groups…' : (error ?? 'There are no groups yet.')}
+      {listed.length === 0 && refreshing && <ScreenSkeleton label="Loading groups…" />}
+      {listed.length === 0 && !refreshing && (
+        <p className={`card empty${error ? '' : ' muted'}`} role={error ? 'alert' : undefined}>
+          {error ?? 'There are no groups yet.'}
         </p>
       )}
       {mine.length > 0 && (

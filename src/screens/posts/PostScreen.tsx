@@ -1,11 +1,12 @@
 // /posts/{postId} (and a comment's link under it): the post, its comments oldest first, and a comment box.
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { COMMENT_BODY_MAX } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
+import ScreenSkeleton from '../../components/ScreenSkeleton';
 import CommentItem from '../../components/CommentItem';
 import Composer from '../../components/Composer';
 import PostCard from '../../components/PostCard';
@@ -34,13 +35,13 @@ export default function PostScreen() {
   }, [highlighted, comments?.length]);
 
   if (!valid) return <p className="card empty">{messages.postNotFound}</p>;
-  if (post === undefined) return null;
+  if (post === undefined || (post === null && loading)) return <ScreenSkeleton label="Loading post…" cards={1} />;
   if (post === null) {
     return (
       <div className="stack">
         <BackButton />
-        <p className={`card empty${error ? '' : ' muted'}`} role={error ? 'alert' : undefined}>
-          {loading ? 'Loading post…' : (error ?? messages.postNotFound)}
+        <p className="card empty" role="alert">
+          {error ?? messages.postNotFound}
         </p>
       </div>
     );
@@ -49,8 +50,8 @@ export default function PostScreen() {
   return (
     <div className="stack" data-testid="post-screen">
       <div className="screen-header">
-        <BackButton />
-        <Link to={href('groups', { groupId: post.wall_key })}>Back to the group</Link>
+        {/* Opened from a shared link there is no history: back leads to the post's group rather than root. */}
+        <BackButton fallback={href('groups', { groupId: post.wall_key })} />
       </div>
       <PostCard post={post} linkToPost={false} />
       {signedIn && !post.status && post.author.id !== userData?.user.id && (

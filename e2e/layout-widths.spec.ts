@@ -1,0 +1,133 @@
+// Journey: every screen at 320, 390, 768 and 1280 px: nothing overflows, no control leaves the viewport, axe finds no
+// serious or critical violation; each screenshot is kept as an artifact.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { signInThroughUi } from './helpers';
+
+const WIDTHS = [320, 390, 768, 1280] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** visible once the screen has its content */
+  ready: (page: Page) => ReturnType<Page['locator']>;
+}
+
+const heading = (page: Page) => page.locator('main h1').first();
+
+const signedOut: Screen[] = [
+  { name: 'login', path: '/login', ready: (p) => p.getByTestId('login-form') },
+  { name: 'password-login', path: '/login/password', ready: (p) => p.getByTestId('login-form') },
+  { name: 'code-login', path: '/magic', ready: (p) => p.getByTestId('code-request-form') },
+  { name: 'signup', path: '/signup', ready: (p) => p.getByTestId('signup-form') },
+  { name: 'forgot-password', path: '/forgot-password', ready: (p) => p.getByTestId('forgot-password-form') },
+];
+
+const signedIn = (postPath: string): Screen[] => [
+  { name: 'feed', path: '/groups/welcome', ready: (p) => p.locator('article').first() },
+  { name: 'groups', path: '/groups', ready: (p) => p.getByTestId('my-groups') },
+  { name: 'post', path: postPath, ready: (p) => p.getByTestId('post-screen') },
+  { name: 'profile-edit', path: '/profile/edit', ready: (p) => p.getByTestId('profile-edit') },
+  { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },
+  { name: 'email-settings', path: '/profile/settings/emails', ready: (p) => p.getByTestId('email-settings') },
+  { name: 'delete-account', path: '/profile/settings/delete-account', ready: (p) => p.getByTestId('delete-account') },
+  { name: 'walkthrough', path: '/walkthrough', ready: (p) => p.getByTestId('walkthrough').or(heading(p)) },
+];
+
+/** Horizontal overflow and the interactive elements that stick out of the viewport, as the page reports them. */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const outside = [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden' && (r.left < -0.5 || r.right > width + 0.5);
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, outside };
+  });
+}
+
+async function check(page: Page, screen: Screen, width: number, testInfo: TestInfo): Promise<void> {
+  await page.goto(screen.path);
+  await expect(screen.ready(page)).toBeVisible();
+  await expect(page.getByTestId('skeleton')).toHaveCount(0);
+  const shot = testInfo.outputPath(`${screen.name}-${width}.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach(`${screen.name} at ${width} px`, { path: shot, contentType: 'image/png' });
+
+  const layout = await layoutProblems(page);
+  expect.soft(layout.scrollWidth, `${screen.name} at ${width} px overflows`).toBeLessThanOrEqual(layout.width);
+  expect.soft(layout.outside, `${screen.name} at ${width} px: controls outside the viewport`).toEqual([]);
+  expect.soft(await seriousViolations(page), `${screen.name} at ${width} px: axe`).toEqual([]);
+}
+
+for (const width of WIDTHS) {
+  test(`every screen fits ${width} px and passes axe`, async ({ browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 800 : 900 } });
+    const page = await context.newPage();
+    for (const screen of signedOut) await check(page, screen, width, testInfo);
+
+    await page.goto('/login');
+    await signInThroughUi(page);
+    await page.goto('/groups/welcome');
+    const postPath = await page.getByRole('link', { name: 'View post' }).first().getAttribute('href');
+    expect(postPath).toMatch(/^\/posts\/\d+$/);
+    for (const screen of signedIn(postPath!)) await check(page, screen, width, testInfo);
+    await context.close();
+  });
+}
+
+test('the bars follow spec 9: 64 px on wide screens, 48 px top and bottom on phones', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughUi(page);
+  await page.goto('/groups/welcome');
+  await expect(page.locator('article').first()).toBeVisible();
+  expect((await page.locator('.top-bar').boundingBox())?.height).toBe(48);
+  const bottom = page.getByRole('navigation', { name: 'Main' });
+  await expect(bottom).toBeVisible();
+  expect((await bottom.boundingBox())?.height).toBe(48);
+  // One back control at most, and none on the home feed, which has nowhere to go back to.
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'View post' }).first().click();
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /back/i })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect((await page.locator('.top-bar').boundingBox())?.height).toBe(64);
+  await context.close();
+});
+
+test('every action of the frame is reachable by keyboard, with a visible focus', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughUi(page);
+  await page.goto('/groups/welcome');
+  await expect(page.locator('article').first()).toBeVisible();
+  const reached: string[] = [];
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const focus = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      // The accessible name, roughly: aria-label, the field's label, or the text without decorative icons.
+      const text = (node: Element): string => [...node.childNodes].map((c) => (c instanceof Element ? (c.getAttribute('aria-hidden') === 'true' ? '' : text(c)) : (c.textContent ?? ''))).join('');
+      const input = el as HTMLInputElement;
+      const name = el.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? text(el);
+      return { name: name.trim(), visible: style.outlineStyle !== 'none' && style.outlineWidth !== '0px' };
+    });
+    expect(focus.visible, `focus on "${focus.name}" is visible`).toBe(true);
+    reached.push(focus.name);
+  }
+  expect(reached).toEqual(expect.arrayContaining(['Groups', 'Profile', 'Settings', 'Account', 'Write a post']));
+
+  // The account menu opens and signs out from the keyboard.
+  await page.getByRole('button', { name: 'Account' }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
+});

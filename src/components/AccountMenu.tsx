@@ -1,0 +1,95 @@
+// The member's menu in the top bar: profile, settings and sign-out (asking first when unsent writes would be lost).
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Mutation } from '../../schema/outbox';
+import { clearStoredRedirect } from '../app/guards/redirect-store';
+import { href } from '../app/routes';
+import { clearServiceWorkerQueues } from '../app/service-worker';
+import { useSession } from '../app/session-context';
+import { getEngine } from '../hooks/engine';
+import SignOutDialog from './SignOutDialog';
+
+export default function AccountMenu() {
+  const { userData, endSessionLocally } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [unsent, setUnsent] = useState<Mutation[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const name = userData?.user.display_name ?? '';
+
+  // A choice made or the screen changed: the menu closes.
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const signOut = () => {
+    setUnsent(null);
+    // Leave first, so no guard mistakes the current screen for a deep link to come back to.
+    endSessionLocally();
+    clearStoredRedirect();
+    clearServiceWorkerQueues();
+    void navigate(href('login'), { replace: true });
+    getEngine()
+      .session.signOut()
+      .catch((err: unknown) => console.warn('Sign-out failed', err));
+  };
+
+  const requestSignOut = async () => {
+    setOpen(false);
+    setBusy(true);
+    try {
+      const waiting = await getEngine().outbox.unsent();
+      if (waiting.length > 0) setUnsent(waiting);
+      else signOut();
+    } catch {
+      signOut();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="account-menu" ref={root}>
+      <button
+        type="button"
+        className="account-menu__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label="Account"
+        title={name || 'Account'}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '☰'}</span>
+      </button>
+      {open && (
+        <ul className="account-menu__list card" id={menuId}>
+          {name && <li className="account-menu__name">{name}</li>}
+          <li>
+            <Link to={href('profileEdit')}>Edit profile</Link>
+          </li>
+          <li>
+            <Link to={href('profileSettings')}>Settings</Link>
+          </li>
+          <li>
+            <button type="button" onClick={() => void requestSignOut()} disabled={busy}>
+              Sign out
+            </button>
+          </li>
+        </ul>
+      )}
+      {unsent !== null && <SignOutDialog unsent={unsent} onConfirm={signOut} onCancel={() => setUnsent(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// Links to the main areas, marking the current one; the top bar shows it on wide screens, the bottom bar on phones.
+import { Link, useLocation } from 'react-router';
+import { matchRoute } from '../app/routes';
+import { mainDestinations } from './main-destinations';
+
+export default function MainNav({ className }: { className: string }) {
+  const { pathname } = useLocation();
+  const here = matchRoute(pathname)?.name;
+  return (
+    <nav className={className} aria-label="Main">
+      {mainDestinations.map((d) => (
+        <Link key={d.label} to={d.to} aria-current={here && d.routes.includes(here) ? 'page' : undefined}>
+          <span className="main-nav__icon" aria-hidden="true">
+            {d.icon}
+          </span>
+          <span className="main-nav__label">{d.label}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

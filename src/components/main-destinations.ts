@@ -1,0 +1,16 @@
+// The areas the navigation bars lead to; more join as their screens land (spec 2.1).
+import { href, type RouteName } from '../app/routes';
+
+export interface Destination {
+  label: string;
+  to: string;
+  /** route names that count as being in this area */
+  routes: readonly RouteName[];
+  icon: string;
+}
+
+export const mainDestinations: readonly Destination[] = [
+  { label: 'Groups', to: href('groups'), routes: ['groups', 'post', 'comment', 'root'], icon: '▦' },
+  { label: 'Profile', to: href('profileEdit'), routes: ['profileEdit'], icon: '◉' },
+  { label: 'Settings', to: href('profileSettings'), routes: ['profileSettings', 'emailSettings', 'deleteAccount'], icon: '⚙' },
+];
