@@ -1,0 +1,30 @@
+// Journey: a member sees their signed-in devices in settings and signs another one out; that device's session is over.
+import { expect, test } from '@playwright/test';
+import { createSettledMember, newAccount } from './account-steps';
+import { signInThroughUi } from './helpers';
+
+test('a member lists their sessions and signs another device out', async ({ page, request }) => {
+  const who = newAccount('sessions');
+  // The API sign-up is the "other device"; it names itself like a phone would.
+  const other = { ...(await createSettledMember(request, who)), 'User-Agent': 'Mozilla/5.0 (Linux; Android 14) Firefox/128.0' };
+  expect((await request.get('/api/v1/me', { headers: other })).status()).toBe(200);
+
+  await page.goto('/login');
+  await signInThroughUi(page, who);
+  await page.goto('/profile/settings');
+  const section = page.getByTestId('active-sessions');
+  await expect(section.getByRole('heading', { name: 'Signed-in devices' })).toBeVisible();
+  const rows = section.getByTestId('active-session');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  // This device cannot sign itself out here (that is the account menu's sign-out); the other can.
+  await expect(rows.filter({ hasText: 'This device' }).getByRole('button')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Sign out Firefox on Android' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('This device');
+
+  // The other device's secret no longer opens anything; this one still works after a reload.
+  expect((await request.get('/api/v1/me', { headers: other })).status()).toBe(403);
+  await page.reload();
+  await expect(page.getByTestId('active-sessions').getByTestId('active-session')).toHaveCount(1);
+});
