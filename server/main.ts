@@ -52,7 +52,7 @@ async function main(): Promise<void> {
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Community server listening on http://${env.HOST}:${port} (${where})`);
   if (accountOptions.smtpUrl) console.log('Mail: sent over SMTP (SMTP_URL)');
-  else if (accountOptions.devMailbox) console.log(`Mail: not sent; read it at ${accountOptions.publicUrl}/dev/mailbox`);
+  else if (accountOptions.devMailbox) console.log(`Mail: not sent; printed here, and for a host (admin) at ${accountOptions.publicUrl}/dev/mailbox?X-Secret-Id=…&X-Secret=…`);
   else console.log('Mail: not sent (set SMTP_URL); printed to the console only');
   if (accountOptions.e2eHooks) console.log('E2E_HOOKS=1: pages hand their engine to page scripts, for end-to-end tests and benchmarks only');
   if (!staticDir) console.log(`No built app in ${env.STATIC_DIR}: serving the API only (run npm run build).`);
