@@ -31,7 +31,7 @@ const signedIn = (postPath: string): Screen[] => [
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },
   { name: 'email-settings', path: '/profile/settings/emails', ready: (p) => p.getByTestId('email-settings') },
   { name: 'delete-account', path: '/profile/settings/delete-account', ready: (p) => p.getByTestId('delete-account') },
-  { name: 'walkthrough', path: '/walkthrough', ready: (p) => p.getByTestId('walkthrough').or(heading(p)) },
+  { name: 'walkthrough', path: '/walkthrough', ready: (p) => p.getByTestId('walkthrough').or(heading(p)).first() },
 ];
 
 /** Horizontal overflow and the interactive elements that stick out of the viewport, as the page reports them. */

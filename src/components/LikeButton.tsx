@@ -26,12 +26,14 @@ export default function LikeButton({ type, id, serverCount, like }: Props) {
         type="button"
         className={`like__button${liked ? ' like__button--on' : ''}`}
         aria-pressed={liked}
-        aria-label={`${liked ? 'Unlike' : 'Like'} (${formatCount(count)} ${count === 1 ? 'like' : 'likes'})`}
         data-testid="like-button"
         data-count={count}
         onClick={toggle}
       >
-        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> {formatCount(count)}
+        {/* The name "Like (4 likes)" is built from the content, so it holds the visible count (WCAG 2.5.3). */}
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+        <span className="visually-hidden">{liked ? 'Unlike' : 'Like'} (</span> {formatCount(count)}
+        <span className="visually-hidden"> {count === 1 ? 'like' : 'likes'})</span>
       </button>
       {like?.status === 'failed' && <UnsentControls status="failed" clientId={like.client_id ?? null} error={like.error} />}
     </span>
