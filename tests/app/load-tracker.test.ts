@@ -45,9 +45,9 @@ describe('load tracker', () => {
     const first = scripted();
     tracker.begin(first.load);
     await settled();
-    first.reject(new Error('Post not found'));
+    first.reject(new Error(messages.postNotFound));
     await settled();
-    expect(now()).toEqual({ fetching: false, error: 'Post not found' });
+    expect(now()).toEqual({ fetching: false, error: messages.postNotFound });
     tracker.retry();
     await settled();
     first.reject('not an Error');
@@ -80,9 +80,9 @@ describe('load tracker', () => {
     firstPage.resolve();
     tracker.run(olderPage.load);
     await settled();
-    olderPage.reject(new Error('offline'));
+    olderPage.reject(Object.assign(new Error('[GET] "/api/v2/walls/w/recent_posts": <no response> Failed to fetch'), { name: 'ApiError', kind: 'network', code: -1, data: '' }));
     await settled();
-    expect(now()).toEqual({ fetching: false, error: 'offline' });
+    expect(now()).toEqual({ fetching: false, error: messages.offlineNotOnDevice });
 
     tracker.retry();
     await settled();
