@@ -1,6 +1,7 @@
 // Builds the React app and its sync-engine worker into dist/; Vitest settings live here too.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { preloadFirstScreen } from './scripts/preload-first-screen';
 
 function project(name: string, include: string[], isolate: boolean) {
   return {
@@ -10,7 +11,7 @@ function project(name: string, include: string[], isolate: boolean) {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreen('src/screens/login/LoginScreen.tsx')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
