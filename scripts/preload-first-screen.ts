@@ -16,11 +16,12 @@ export function preloadFirstScreen(moduleSuffix: string): Plugin {
         const screen = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
         if (!screen) throw new Error(`preload-first-screen: no chunk for ${moduleSuffix}`);
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
-        // The screen and everything it imports, however deep, that the entry does not already carry.
+        // The screen and everything it imports, however deep, that the entry neither is nor preloads itself.
+        const entryImports = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => c.imports));
         const files = new Set<string>();
         const visit = (name: string) => {
           const chunk = byName.get(name);
-          if (!chunk || chunk.isEntry || files.has(name)) return;
+          if (!chunk || chunk.isEntry || entryImports.has(name) || files.has(name)) return;
           files.add(name);
           chunk.imports.forEach(visit);
         };
