@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     await handle.close();
     fail(`Invalid environment: ${(err as Error).message}`);
   }
-  const app = await buildApp({ db: handle.db, staticDir, logger: env.LOG_LEVEL ? { level: env.LOG_LEVEL } : false, ...accountOptions });
+  const app = await buildApp({ db: handle.db, staticDir, logger: { level: env.LOG_LEVEL ?? 'error' }, ...accountOptions });
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const address = app.server.address();

@@ -4,11 +4,10 @@ import { Navigate } from 'react-router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../hooks/engine';
 import { useGroups } from '../hooks/use-groups';
+import { useOnline } from '../hooks/use-online';
 import { homePath } from './home-page';
 import { href } from './routes';
 import { useSession } from './session-context';
-
-const HOME_WAIT_MS = 3_000;
 
 export default function RootRedirect() {
   const { signedIn, configuration } = useSession();
@@ -16,19 +15,25 @@ export default function RootRedirect() {
   const item = configuration?.home_navigation_item;
   const wallMissing = item?.type === 'wall' && groups !== undefined && !groups.some((g) => g.id === item.wall_id);
   const [refreshed, setRefreshed] = useState(false);
+  // Offline nothing is coming: the groups list the device has stands in at once.
+  const online = useOnline();
 
   useEffect(() => {
-    // Right after a first sign-in the mirror has no groups yet: ask once before settling for the list.
-    if (!signedIn || !wallMissing || refreshed) return;
-    // Not for long: offline, the request would wait out its retries.
-    const patience = new Promise((resolve) => setTimeout(resolve, HOME_WAIT_MS));
-    void Promise.race([getEngine().groups.refresh(), patience])
+    // Right after a first sign-in the mirror has no groups yet: ask once, and go home when the answer is in
+    // (the groups list when it fails), however long a slow network takes; never on a timer's guess.
+    if (!signedIn || !wallMissing || refreshed || !online) return;
+    let live = true;
+    void getEngine()
+      .groups.refresh()
       .catch(() => undefined)
-      .finally(() => setRefreshed(true));
-  }, [signedIn, wallMissing, refreshed]);
+      .finally(() => live && setRefreshed(true));
+    return () => {
+      live = false;
+    };
+  }, [signedIn, wallMissing, refreshed, online]);
 
   if (!signedIn) return <Navigate to={href('login')} replace />;
   // Right after sign-in this wait is what the member sees: the shape of the feed, not a blank area.
-  if (groups === undefined || (wallMissing && !refreshed)) return <ScreenSkeleton label="Loading your community…" />;
+  if (groups === undefined || (wallMissing && !refreshed && online)) return <ScreenSkeleton label="Loading your community…" />;
   return <Navigate to={homePath(item, groups)} replace />;
 }
