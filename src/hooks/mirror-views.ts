@@ -1,7 +1,10 @@
-// Joins mirror rows with what they refer to by id (author cards, the member's likes), inside the caller's live query.
-import { likeUid, type LocalComment, type LocalDb, type LocalLike, type LocalPost } from '../../schema/local-db';
+// Joins mirror rows with what they refer to by id (author cards, the member's likes) through live queries of their own.
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo, useState } from 'react';
+import { likeUid, type LocalComment, type LocalLike, type LocalMember, type LocalPost } from '../../schema/local-db';
 import type { LikeableType } from '../../schema/likes';
 import type { Member } from '../../schema/members';
+import { localDb } from './local-db';
 
 export type PostView = LocalPost & { author: Member; like?: LocalLike };
 export type CommentView = LocalComment & { author: Member; like?: LocalLike };
@@ -9,19 +12,36 @@ export type CommentView = LocalComment & { author: Member; like?: LocalLike };
 /** A card the device no longer (or not yet) has: the row still shows, with a neutral name. */
 const unknownMember = (id: number): Member => ({ id, display_name: 'Member', avatar_url: null });
 
-async function withRefs<R extends { author_id: number; id: number }>(
-  db: LocalDb,
-  type: LikeableType,
-  rows: R[],
-): Promise<(R & { author: Member; like?: LocalLike })[]> {
-  const authorIds = [...new Set(rows.map((r) => r.author_id))];
-  const [members, likes] = await Promise.all([
-    db.members.bulkGet(authorIds),
-    db.likes.bulkGet(rows.map((r) => likeUid(type, r.id))),
-  ]);
-  const byId = new Map(members.flatMap((m) => (m ? [[m.id, m] as const] : [])));
-  return rows.map((r, i) => ({ ...r, author: byId.get(r.author_id) ?? unknownMember(r.author_id), like: likes[i] }));
+/**
+ * Live rows of `table` by key, remembered across key changes: rows show at once with what is already known
+ * (a new row's author is usually known), and the lookup of the new keys catches up a moment later.
+ */
+function useRowsByKey<K extends string | number, R>(table: 'members' | 'likes', keys: K[]): Map<K, R> {
+  const joined = keys.join(',');
+  // Written by the query (outside render) only; live queries keep their last answer while new keys are looked up.
+  const [known] = useState(() => new Map<K, R>());
+  const found = useLiveQuery(
+    async () => {
+      const wanted = joined === '' ? [] : (joined.split(',').map((k) => (table === 'members' ? Number(k) : k)) as K[]);
+      const rows = (await localDb().table(table).bulkGet(wanted)) as (R | undefined)[];
+      wanted.forEach((k, i) => (rows[i] ? known.set(k, rows[i]) : known.delete(k)));
+      return new Map(known);
+    },
+    [table, joined, known],
+  );
+  return found ?? known;
 }
 
-export const postViews = (db: LocalDb, rows: LocalPost[]): Promise<PostView[]> => withRefs(db, 'Post', rows);
-export const commentViews = (db: LocalDb, rows: LocalComment[]): Promise<CommentView[]> => withRefs(db, 'Comment', rows);
+function useWithRefs<R extends { author_id: number; id: number }>(type: LikeableType, rows: R[] | undefined) {
+  const authorIds = useMemo(() => [...new Set((rows ?? []).map((r) => r.author_id))].sort((a, b) => a - b), [rows]);
+  const likeUids = useMemo(() => (rows ?? []).filter((r) => r.id > 0).map((r) => likeUid(type, r.id)), [rows, type]);
+  const members = useRowsByKey<number, LocalMember>('members', authorIds);
+  const likes = useRowsByKey<string, LocalLike>('likes', likeUids);
+  return useMemo(
+    () => rows?.map((r) => ({ ...r, author: members.get(r.author_id) ?? unknownMember(r.author_id), like: likes.get(likeUid(type, r.id)) })),
+    [rows, members, likes, type],
+  );
+}
+
+export const usePostViews = (rows: LocalPost[] | undefined): PostView[] | undefined => useWithRefs('Post', rows);
+export const useCommentViews = (rows: LocalComment[] | undefined): CommentView[] | undefined => useWithRefs('Comment', rows);

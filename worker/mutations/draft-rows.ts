@@ -18,6 +18,9 @@ export async function bumpCommentsCount(db: LocalDb, postId: number, by: number)
 
 /** The member's own card, so their drafts show who wrote them like any other row. */
 export async function putOwnCard(db: LocalDb, user: { id: number; display_name: string; avatar_url: string | null }): Promise<void> {
+  // Unchanged cards are left alone: a write to members wakes every screen that shows an author.
+  const card = await db.members.get(user.id);
+  if (card?.display_name === user.display_name && card.avatar_url === user.avatar_url) return;
   await db.members.put({ id: user.id, display_name: user.display_name, avatar_url: user.avatar_url, seen_at: Date.now() });
 }
 
