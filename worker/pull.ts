@@ -10,6 +10,7 @@ import { putServerPosts } from './collections/posts';
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { reportSyncError } from './sync-scheduler';
 import { createSettingsLoader, type SettingsLoader } from './settings/loader';
 
 export interface Puller {
@@ -81,7 +82,11 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
       if (!applied) {
         return pullDeltas();
       }
-      if (!page.has_more) return sweepSometimes(userId);
+      if (!page.has_more) {
+        // Housekeeping after the catch-up, not part of it: the pull is done when the changes are in.
+        sweepSometimes(userId).catch(reportSyncError);
+        return;
+      }
       from = page.cursor;
     }
   }
