@@ -3,7 +3,7 @@ import { openLocalDb, type KvKey, type KvRows, type LocalDb } from '../../../sch
 import type { EngineEvents, EngineStatus } from '../../../worker/engine-api';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../worker/engine';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startLiveServer, type LiveServer } from './live-server';
+import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './live-server';
 
 let count = 0;
 
@@ -75,6 +75,38 @@ export function useLiveServer(): { readonly server: LiveServer; track(h: Harness
     },
     track(h) {
       open.push(h);
+      return h;
+    },
+  };
+}
+
+/**
+ * One live server and one engine signed in as the demo member, synced, for a whole test file; the network is
+ * restored after each test. Read `server` and `h` inside tests (they are set once the file starts).
+ */
+export function useSignedInMember(): { readonly server: LiveServer; readonly h: Harness } {
+  let server: LiveServer | undefined;
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    server = await startLiveServer();
+    h = engineFor(server);
+    await h.engine.start(h.events);
+    const signedIn = await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);
+    if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.message}`);
+    await h.engine.syncNow();
+  });
+  afterAll(async () => {
+    await h?.close();
+    await server?.close();
+  });
+  afterEach(() => server?.setOffline(false));
+  return {
+    get server() {
+      if (!server) throw new Error('the live server is not started yet');
+      return server;
+    },
+    get h() {
+      if (!h) throw new Error('the engine is not started yet');
       return h;
     },
   };
