@@ -23,6 +23,9 @@ export const apiPaths = {
   likes: '/api/v2/likes',
   like: '/api/v2/likes/:likeable_type/:likeable_id',
   accountLikes: '/api/v2/account/likes',
+  // Issue 8 (edits, comment pages, polls): POST votes votes or changes the vote, DELETE retracts it.
+  pollVotes: '/api/v2/polls/:id/votes',
+  accountPollVotes: '/api/v2/account/poll_votes',
   /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (spec 7). */
   groupMembership: '/api/v2/groups/:id/membership',
   // Accounts (issue 3): see docs/api-accounts.md for bodies and answers.
@@ -37,6 +40,9 @@ export const apiPaths = {
   confirmations: '/api/v1/account/confirmations',
   confirmationsResend: '/api/v1/account/confirmations/resend',
   uploads: '/api/v2/uploads',
+  /** Resumable post media (issue 8): POST opens, PUT …/:id takes a chunk at Upload-Offset, GET …/:id answers the offset. */
+  mediaUploads: '/api/v2/media_uploads',
+  mediaUpload: '/api/v2/media_uploads/:id',
   avatar: '/api/v1/account/avatar',
   displayName: '/api/v2/account/display_name',
   profile: '/api/v2/account/profile',
@@ -53,6 +59,9 @@ export const apiPaths = {
   account: '/api/v2/account',
   paymentTicket: '/api/v3/payment_ticket',
   paymentTicketComplete: '/api/v3/payment_ticket/complete',
+  /** Composer lookups (issue 8): members to mention, upcoming events to share. */
+  memberSearch: '/api/v2/members/search',
+  events: '/api/v2/events',
   /** Development only (404 in production): mail the server would have sent, newest first. */
   devMailbox: '/api/dev/mailbox',
 } as const;

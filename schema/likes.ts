@@ -1,6 +1,7 @@
 // Likes (spec 3: likeable types Post, Comment, Asset): the member's own likes, like and unlike bodies and answers.
 import { z } from 'zod';
 import { isoDate, numericId } from './common';
+import { member } from './members';
 import { messages } from './messages';
 
 export const likeableType = z.enum(['Post', 'Comment', 'Asset']);
@@ -47,3 +48,12 @@ export const accountLikesQuery = z.object({
 });
 export const accountLikesResponse = z.object({ likes: z.array(like) });
 export type AccountLikesResponse = z.infer<typeof accountLikesResponse>;
+
+/** GET /api/v2/likes?likeable_type=&likeable_id=&page=: who liked it, newest like first, 15 a page. */
+export const likersQuery = z.object({
+  likeable_type: likeableType,
+  likeable_id: numericId,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const likersPage = z.object({ members: z.array(member), meta: z.object({ next: z.number().int().nullable() }) });
+export type LikersPage = z.infer<typeof likersPage>;

@@ -31,7 +31,7 @@ export const messages = {
   mandatoryFields: 'Please fill in all mandatory fields',
   invalidUrl: 'This is not a valid URL',
   // Our server's own wording where the spec names a rule but no text.
-  postEmpty: 'A post needs some text.',
+  postEmpty: 'A post needs some text or media.',
   commentEmpty: 'A comment needs some text.',
   postTooLong: 'This post is too long.',
   commentTooLong: 'This comment is too long.',
@@ -42,6 +42,18 @@ export const messages = {
   likeNotSaved: 'Your like could not be saved. Please try again.',
   settingNotSaved: 'Your change could not be saved. Please try again.',
   sessionRequired: 'Please sign in to continue.',
+  // Issue 8: resumable media uploads (docs/api-media.md).
+  uploadOffsetMismatch: 'This upload continues from another point.',
+  uploadNotFound: 'Upload does not exist',
+  uploadTooLarge: 'This file is too large.',
+  // Issue 8: edits, deletes, replies and poll votes.
+  pollClosed: 'This poll has ended, so votes can no longer change.',
+  pollOptionUnknown: 'This option is not part of the poll.',
+  pollNotFound: 'Poll does not exist',
+  postNotSaved: 'Your change to the post could not be saved. Please try again.',
+  commentNotSaved: 'Your change to the comment could not be saved. Please try again.',
+  voteNotSaved: 'Your vote could not be saved. Please try again.',
+  parentPostRefused: 'This comment could not be sent because its post was not sent.',
   // The app's own wording for no answer at all (issue 7): offline, said plainly.
   offlineNotOnDevice: "You're offline and this isn't on this device yet. It will load by itself when the connection returns.",
   offlineAction: "You're offline. Try again when the connection returns.",
@@ -68,6 +80,28 @@ export const messages = {
   deleteConfirmation: 'Please type DELETE to confirm.',
   reportReasonRequired: 'Please tell us why you are reporting this account.',
   ssoNotConfigured: 'Single sign-on is not available for this community.',
+  // Post kinds (issue 8): how a post's parts combine (spec 5), in our own words where the spec gives none.
+  postMediaLimit: 'A post can have at most 5 images, or 1 video, or 1 document.',
+  postVideoUnavailable: 'Videos cannot be added right now. Add images or a document instead.',
+  postGifUnavailable: 'GIFs cannot be added in this community.',
+  postGifCombined: 'A GIF cannot be combined with other files, a shared group or an event.',
+  postLinkButtonWithPoll: 'A link button cannot be combined with a poll.',
+  postLinkButtonWithSharing: 'A link button cannot be combined with a shared group or event.',
+  postPollWithSharing: 'A poll cannot be combined with a shared group or event.',
+  postShareOne: 'A post can share a group or an event, not both.',
+  linkButtonTextRequired: 'Link button text is required',
+  linkButtonTextTooLong: 'Link button text is too long.',
+  pollTooSoon: 'A poll must end at least one hour from now.',
+  pollOptionsTooFew: 'A poll needs at least 2 options.',
+  pollOptionsTooMany: 'A poll can have at most 10 options.',
+  pollOptionEmpty: 'Poll options cannot be empty.',
+  pollOptionTooLong: 'This poll option is too long.',
+  scheduleInPast: 'The scheduled time must be in the future.',
+  scheduleNotAllowed: 'You are not allowed to schedule posts.',
+  dateInvalid: 'Please choose a valid date and time.',
+  sharedGroupNotFound: 'This group does not exist or you cannot see it.',
+  sharedEventNotFound: 'This event does not exist',
+  sharedGroupSecret: 'A secret group cannot be shared.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

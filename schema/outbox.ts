@@ -3,12 +3,35 @@ import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
 import { clientId, numericId } from './common';
 import { likeBody } from './likes';
-import { createCommentBody, createPostBody } from './posts';
+import { createCommentBody, createPostBody, updateCommentBody, updatePostBody } from './posts';
 import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walkthroughBody } from './profile';
 
 export const mutation = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('post.create'), client_id: clientId, wall_key: z.string(), body: createPostBody }),
-  z.object({ kind: z.literal('comment.create'), client_id: clientId, post_id: numericId, body: createCommentBody }),
+  z.object({
+    kind: z.literal('post.create'),
+    client_id: clientId,
+    wall_key: z.string(),
+    body: createPostBody,
+    /** Attachments (rows of the mirror's uploads table) uploaded before the post; their media ids fill body.media_ids. */
+    media_client_ids: z.array(clientId).max(10).default([]),
+  }),
+  /** One attachment of a post (a row of the mirror's uploads table, same client id), uploaded before the post. */
+  z.object({ kind: z.literal('media.upload'), client_id: clientId, post_client_id: clientId }),
+  /** post_id 0 with post_client_id: a comment on a post still unsent, resolved to its server id when sent (issue 8). */
+  z.object({ kind: z.literal('comment.create'), client_id: clientId, post_id: z.number().int().min(0), post_client_id: clientId.optional(), body: createCommentBody }),
+  // Issue 8: edits and deletes of delivered rows (or of a create being sent: target_client_id, resolved when sent), poll votes.
+  z.object({ kind: z.literal('post.update'), client_id: clientId, post_id: z.number().int().min(0), target_client_id: clientId.optional(), body: updatePostBody }),
+  z.object({ kind: z.literal('post.delete'), client_id: clientId, post_id: z.number().int().min(0), target_client_id: clientId.optional() }),
+  z.object({
+    kind: z.literal('comment.update'),
+    client_id: clientId,
+    comment_id: z.number().int().min(0),
+    target_client_id: clientId.optional(),
+    body: updateCommentBody,
+  }),
+  z.object({ kind: z.literal('comment.delete'), client_id: clientId, comment_id: z.number().int().min(0), target_client_id: clientId.optional() }),
+  /** option_id null retracts the vote; post_id names the post whose poll it is (the answer's poll lands there). */
+  z.object({ kind: z.literal('poll.vote'), client_id: clientId, post_id: numericId, poll_id: numericId, option_id: numericId.nullable() }),
   z.object({ kind: z.literal('like.create'), client_id: clientId, body: likeBody }),
   z.object({ kind: z.literal('like.delete'), client_id: clientId, body: likeBody }),
   z.object({ kind: z.literal('marketingPreferences.update'), client_id: clientId, body: marketingPreferencesBody }),
@@ -18,6 +41,8 @@ export const mutation = z.discriminatedUnion('kind', [
 ]);
 export type Mutation = z.infer<typeof mutation>;
 export type MutationKind = Mutation['kind'];
+/** A mutation as a command may write it (defaults not yet applied). */
+export type MutationInputShape = z.input<typeof mutation>;
 export type MutationOf<K extends MutationKind> = Extract<Mutation, { kind: K }>;
 
 export const outboxStatus = z.enum(['pending', 'sending', 'failed']);
@@ -33,7 +58,15 @@ export interface MutationRequest {
 /** The request each kind is delivered with; the engine sends through it and the service worker derives its replay list from it. */
 export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'post.create': { method: 'POST', path: 'wallPosts', replayable: true },
+  // Chunks follow the POST and its answer: the service worker cannot replay that, the engine resumes it.
+  'media.upload': { method: 'POST', path: 'mediaUploads', replayable: false },
   'comment.create': { method: 'POST', path: 'postComments', replayable: true },
+  'post.update': { method: 'PATCH', path: 'post', replayable: true },
+  'post.delete': { method: 'DELETE', path: 'post', replayable: true },
+  'comment.update': { method: 'PATCH', path: 'comment', replayable: true },
+  'comment.delete': { method: 'DELETE', path: 'comment', replayable: true },
+  // A retraction is a vote of null on the same path, so the service worker replays both (keyed, applied once).
+  'poll.vote': { method: 'POST', path: 'pollVotes', replayable: true },
   'like.create': { method: 'POST', path: 'likes', replayable: true },
   'like.delete': { method: 'DELETE', path: 'like', replayable: true },
   // Settings: the server applies each key once, so a late replay cannot put back a value changed since.

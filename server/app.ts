@@ -3,6 +3,8 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/connect';
 import { appLink, type AccountSettings } from './domain/account-context';
+import { scheduleIdempotencySweep } from './domain/idempotency';
+import { schedulePostPublishing } from './domain/scheduled-posts';
 import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
 import { accountSessionRoutes } from './http/account-session-routes';
 import { accountRoutes } from './http/account-routes';
@@ -12,8 +14,12 @@ import { devMailboxRoutes } from './http/dev-mailbox-routes';
 import { markAppShells } from './http/e2e-hooks';
 import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/error-handling';
 import { groupRoutes } from './http/group-routes';
+import { editRoutes } from './http/edit-routes';
 import { likeRoutes } from './http/like-routes';
+import { pollRoutes } from './http/poll-routes';
+import { mediaUploadRoutes } from './http/media-upload-routes';
 import { postRoutes } from './http/post-routes';
+import { postKindRoutes } from './http/post-kind-routes';
 import { preferenceRoutes } from './http/preference-routes';
 import { profileRoutes } from './http/profile-routes';
 import type { RouteDeps } from './http/route-deps';
@@ -25,6 +31,8 @@ import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
 import { sessionPolicy } from './domain/session-policy';
 import { Mailer } from './mail/mailer';
+import { LocalMediaAdapter } from './media/adapter';
+import { ChunkStaging } from './media/chunk-staging';
 import { UploadStore } from './media/uploads';
 import { OidcVerifier } from './sso/oidc-verifier';
 import { SamlVerifier } from './sso/saml-verifier';
@@ -84,12 +92,14 @@ function routeDeps(opts: BuildAppOptions): RouteDeps {
     from: opts.mailFrom ?? `Community <no-reply@${new URL(settings.publicUrl).hostname}>`,
     toConsole: opts.mailToConsole,
   });
+  const uploads = new UploadStore(opts.uploadsDir);
   return {
     db: opts.db,
     settings,
     mailer,
     limiter: new RateLimiter(opts.db, opts.rateLimits, opts.rateLimitMultiplier),
-    uploads: new UploadStore(opts.uploadsDir),
+    uploads,
+    media: { media: new LocalMediaAdapter(uploads), staging: new ChunkStaging(uploads) },
     sso: {
       oidc: opts.oidc ? new OidcVerifier(opts.oidc.issuer) : null,
       saml: opts.saml
@@ -116,7 +126,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['Retry-After'],
   });
+  const stopIdempotencySweep = scheduleIdempotencySweep(opts.db, deps.settings.now);
+  const stopPublishing = schedulePostPublishing(opts.db, deps.settings.now);
   app.addHook('onClose', async () => {
+    await stopIdempotencySweep();
+    await stopPublishing();
     await deps.mailer.close();
     await deps.uploads.dispose();
   });
@@ -129,10 +143,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   profileRoutes(app, deps);
   preferenceRoutes(app, deps);
   await uploadRoutes(app, deps);
+  await mediaUploadRoutes(app, deps);
   devMailboxRoutes(app, deps);
   groupRoutes(app, deps);
   postRoutes(app, deps);
+  postKindRoutes(app, deps);
   likeRoutes(app, deps);
+  editRoutes(app, deps);
+  pollRoutes(app, deps);
   syncRoutes(app, deps);
 
   const staticDir = opts.staticDir;

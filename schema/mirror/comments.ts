@@ -1,7 +1,8 @@
 // Comments in the mirror: the wire comment with its author kept once in members, plus uid, sort key and delivery state.
 import type { Comment } from '../posts';
-import { defineTable, type LocalStatus } from './table';
+import type { LocalRowFields } from './pending-change';
+import { defineTable } from './table';
 
-export type LocalComment = Omit<Comment, 'author'> & { author_id: number; uid: string; status?: LocalStatus; error?: string; sort_key: string };
+export type LocalComment = Omit<Comment, 'author'> & LocalRowFields;
 
-export const commentsTable = defineTable<LocalComment, 'uid'>()('comments', '&uid, id, client_id, post_id, [post_id+sort_key], sort_key, status');
+export const commentsTable = defineTable<LocalComment, 'uid'>()('comments', '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status');

@@ -1,9 +1,10 @@
 // Posts in the mirror: the wire post with its author kept once in members, plus uid, sort key and delivery state.
 import type { Post } from '../posts';
-import { defineTable, type LocalStatus } from './table';
+import type { LocalRowFields } from './pending-change';
+import { defineTable } from './table';
 
 /** `uid` is `p<server id>` for server rows and `c<client id>` for optimistic ones. */
-export type LocalPost = Omit<Post, 'author'> & { author_id: number; uid: string; status?: LocalStatus; error?: string; sort_key: string };
+export type LocalPost = Omit<Post, 'author'> & LocalRowFields;
 
 export const postsTable = defineTable<LocalPost, 'uid'>()('posts', '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status');
 

@@ -2,16 +2,31 @@
 import type Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import { commentsTable } from './comments';
+import { composerDraftsTable } from './composer-drafts';
 import { groupsTable, wallsTable } from './groups';
 import { kvTable } from './kv';
 import { likesTable } from './likes';
 import { membersTable } from './members';
 import { outboxTable } from './outbox';
+import { pollVotesTable } from './poll-votes';
 import { postsTable } from './posts';
 import type { TableSpec } from './table';
+import { uploadsTable } from './uploads';
 
 /** Add a table here (and bump the version in versions.ts); the rest follows. */
-export const tableSpecs = [kvTable, groupsTable, wallsTable, postsTable, commentsTable, membersTable, likesTable, outboxTable] as const;
+export const tableSpecs = [
+  kvTable,
+  groupsTable,
+  wallsTable,
+  postsTable,
+  commentsTable,
+  membersTable,
+  likesTable,
+  pollVotesTable,
+  uploadsTable,
+  composerDraftsTable,
+  outboxTable,
+] as const;
 
 type Spec = (typeof tableSpecs)[number];
 type EntityOf<S> = S extends TableSpec<infer Row, infer Key, string> ? EntityTable<Row, Key & keyof Row> : never;

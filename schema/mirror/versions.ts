@@ -31,6 +31,31 @@ async function authorsToMembers(tx: Transaction): Promise<void> {
   await tx.table('members').bulkPut([...members.values()]);
 }
 
+/** v2 -> v3: posts and comments gain the fields of issue 8, empty. */
+async function postKindFields(tx: Transaction): Promise<void> {
+  const entities = () => ({ mentions: [], hashtags: [] });
+  await tx
+    .table('posts')
+    .toCollection()
+    .modify((row: Record<string, unknown>) => {
+      row.text_entities ??= entities();
+      row.media ??= [];
+      row.poll ??= null;
+      row.link_button ??= null;
+      row.shared ??= null;
+      row.scheduled_at ??= null;
+      row.edited_at ??= null;
+    });
+  await tx
+    .table('comments')
+    .toCollection()
+    .modify((row: Record<string, unknown>) => {
+      row.parent_id ??= null;
+      row.text_entities ??= entities();
+      row.edited_at ??= null;
+    });
+}
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -56,5 +81,23 @@ export const mirrorVersions: MirrorVersion[] = [
       outbox: '++seq, &client_id, status',
     },
     upgrade: authorsToMembers,
+  },
+  {
+    // Issue 8: poll votes, attachments waiting to upload, composer drafts; replies indexed by parent.
+    version: 3,
+    stores: {
+      kv: '&key',
+      groups: '&key, id, is_mine',
+      walls: '&key',
+      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
+      comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
+      members: '&id, seen_at',
+      likes: '&uid, [likeable_type+likeable_id], status',
+      poll_votes: '&poll_id, status',
+      uploads: '&client_id, post_client_id, status',
+      composer_drafts: '&key, updated_at',
+      outbox: '++seq, &client_id, status',
+    },
+    upgrade: postKindFields,
   },
 ];

@@ -1,6 +1,7 @@
 // Drizzle table definitions mirroring server/db/migrations (the SQL files are the source of truth).
 import crypto from 'node:crypto';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -15,6 +16,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Configuration } from '../../schema/configuration';
 import { likeableType, type LikeableType } from '../../schema/likes';
+import type { MediaType, ProcessingState } from '../../schema/media';
+import type { LinkButton } from '../../schema/posts';
+import type { TextEntities } from '../../schema/text-entities';
 import { changeKinds } from '../../schema/sync';
 
 /** Millisecond precision so a timestamp survives a round trip through a JS Date (keyset cursors rely on it). */
@@ -119,6 +123,13 @@ export const posts = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    // 0005_post_kinds
+    textEntities: jsonb('text_entities').$type<TextEntities>().notNull().default({ mentions: [], hashtags: [] }),
+    linkButton: jsonb('link_button').$type<LinkButton>(),
+    sharedGroupId: integer('shared_group_id'),
+    sharedEventId: integer('shared_event_id'),
+    scheduledAt: ts('scheduled_at'),
+    editedAt: ts('edited_at'),
   },
   (t) => [
     index('posts_feed_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -139,6 +150,10 @@ export const comments = pgTable(
     deletedAt: ts('deleted_at'),
     // 0003_likes
     likesCount: integer('likes_count').notNull().default(0),
+    // 0005_post_kinds
+    parentId: integer('parent_id'),
+    textEntities: jsonb('text_entities').$type<TextEntities>().notNull().default({ mentions: [], hashtags: [] }),
+    editedAt: ts('edited_at'),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdAt, t.id), uniqueIndex('comments_client_idx').on(t.authorId, t.clientId)],
 );
@@ -159,6 +174,78 @@ export const likes = pgTable(
     uniqueIndex('likes_user_target_idx').on(t.userId, t.likeableType, t.likeableId),
     index('likes_target_idx').on(t.likeableType, t.likeableId),
   ],
+);
+
+/** 0005_post_kinds: a file a member uploaded, attached to at most one post. */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    mediaType: text('media_type').$type<MediaType>().notNull(),
+    processingState: text('processing_state').$type<ProcessingState>().notNull().default('in_progress'),
+    fileUrl: text('file_url'),
+    versions: jsonb('versions').$type<ImageVersions>(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_items_post_idx').on(t.postId, t.position)],
+);
+
+/** 0005_post_kinds: a resumable upload; `received` bytes are acknowledged. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    id: text('id').primaryKey(),
+    ownerId: integer('owner_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    mediaItemId: integer('media_item_id').references(() => mediaItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [uniqueIndex('media_uploads_client_idx').on(t.ownerId, t.clientId)],
+);
+
+export const polls = pgTable('polls', {
+  id: serial('id').primaryKey(),
+  postId: integer('post_id').notNull().unique().references(() => posts.id, { onDelete: 'cascade' }),
+  endsAt: ts('ends_at').notNull(),
+  hideResults: boolean('hide_results').notNull().default(false),
+  votesCount: integer('votes_count').notNull().default(0),
+});
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    votesCount: integer('votes_count').notNull().default(0),
+  },
+  (t) => [index('poll_options_poll_idx').on(t.pollId, t.position)],
+);
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    id: serial('id').primaryKey(),
+    pollId: integer('poll_id').notNull().references(() => polls.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').notNull().references(() => pollOptions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('poll_votes_user_idx').on(t.pollId, t.userId), index('poll_votes_by_user_idx').on(t.userId)],
 );
 
 export const courses = pgTable('courses', {
@@ -209,7 +296,7 @@ export const idempotencyKeys = pgTable(
     response: jsonb('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -1,22 +1,33 @@
-// Comments: creating and deleting them, keeping the post's comments_count and the delta feed in step.
+// Comments: creating them (replies one level deep) and reading them a page at a time, oldest first, keeping comments_count in step.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
-import type { Comment } from '../../schema/posts';
+import type { Comment, CommentsPage, CreateCommentBody } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/schema';
 import { appendChanges } from './changes';
-import { isGroupAdmin } from './group-access';
+import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { commentWires } from './post-wire';
 import { readablePost } from './posts';
+import { findTextEntities } from './text-entities';
 import type { Viewer } from './sessions';
+
+/** The top-level comment a reply attaches to: the comment answered, or its own parent when that is a reply. */
+async function replyParent(tx: Database, postId: number, parentId: number): Promise<number> {
+  const [parent] = await tx
+    .select({ id: comments.id, parentId: comments.parentId })
+    .from(comments)
+    .where(and(eq(comments.id, parentId), eq(comments.postId, postId), isNull(comments.deletedAt)));
+  if (!parent) throw new HttpError(404, messages.commentNotFound);
+  return parent.parentId ?? parent.id;
+}
 
 export async function createComment(
   db: Database,
   viewer: Viewer,
   postId: number,
-  body: { body: string },
+  body: CreateCommentBody,
   idempotencyKey: string | null,
 ): Promise<StoredAnswer<{ comment: Comment }>> {
   const fingerprint = requestFingerprint(`POST comments ${postId}`, body);
@@ -24,9 +35,10 @@ export async function createComment(
     const { access, commentsDisabled } = await readablePost(tx, viewer, postId);
     if (commentsDisabled) throw new HttpError(403, messages.commentsDisabled);
     const groupId = access.group.id;
+    const parentId = body.parent_id === undefined ? null : await replyParent(tx, postId, body.parent_id);
     const [inserted] = await tx
       .insert(comments)
-      .values({ postId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body })
+      .values({ postId, parentId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, textEntities: await findTextEntities(tx, body.body) })
       .returning({ id: comments.id });
     const id = inserted!.id;
     // The post may have been deleted since it was read: then the comment has nowhere to go.
@@ -39,39 +51,46 @@ export async function createComment(
     await appendChanges(tx, [
       { kind: 'comment.upsert', entityId: id, groupId },
       { kind: 'post.upsert', entityId: postId, groupId },
+      // The parent's replies_count moved.
+      ...(parentId ? [{ kind: 'comment.upsert' as const, entityId: parentId, groupId }] : []),
     ]);
     const [comment] = await commentWires(tx, eq(comments.id, id));
     return { status: 201, body: { comment: comment! } };
   });
 }
 
-/** Soft delete by the author or a group admin; the post's count drops and a tombstone is emitted. */
-export async function deleteComment(db: Database, viewer: Viewer, commentId: number): Promise<void> {
-  const notFound = () => new HttpError(404, messages.commentNotFound);
-  const [row] = await db
-    .select({ postId: comments.postId, authorId: comments.authorId })
-    .from(comments)
-    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
-  if (!row) throw notFound();
-  const { access } = await readablePost(db, viewer, row.postId).catch(() => {
-    throw notFound();
-  });
-  if (row.authorId !== viewer.user.id && !isGroupAdmin(access)) throw new HttpError(403, messages.forbidden);
-  const groupId = access.group.id;
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(comments)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)))
-      .returning({ id: comments.id });
-    if (done.length === 0) throw notFound();
-    await tx
-      .update(posts)
-      .set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` })
-      .where(eq(posts.id, row.postId));
-    await appendChanges(tx, [
-      { kind: 'comment.delete', entityId: commentId, groupId },
-      { kind: 'post.upsert', entityId: row.postId, groupId },
-    ]);
-  });
+/** Top-level comments (or the replies of `parent_id`), oldest first, `limit` at a time after an opaque cursor. */
+export async function commentPage(db: Database, postId: number, query: { cursor?: string; limit: number; parent_id?: number }): Promise<CommentsPage> {
+  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const rows = await commentWires(
+    db,
+    and(
+      eq(comments.postId, postId),
+      query.parent_id === undefined ? isNull(comments.parentId) : eq(comments.parentId, query.parent_id),
+      after ? sql`(${comments.createdAt}, ${comments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined,
+    )!,
+    query.limit + 1,
+  );
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: new Date(last.created_at), id: last.id }) : null;
+  return { comments: page, meta: { next } };
+}
+
+/** GET /api/v2/posts/{id}/comments: 404 like the post itself when the viewer may not read it, or when the parent is not a live top-level comment of it. */
+export async function readCommentPage(
+  db: Database,
+  viewer: Viewer,
+  postId: number,
+  query: { cursor?: string; limit: number; parent_id?: number },
+): Promise<CommentsPage> {
+  await readablePost(db, viewer, postId);
+  if (query.parent_id !== undefined) {
+    const [parent] = await db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, query.parent_id), eq(comments.postId, postId), isNull(comments.parentId), isNull(comments.deletedAt)));
+    if (!parent) throw new HttpError(404, messages.commentNotFound);
+  }
+  return commentPage(db, postId, query);
 }

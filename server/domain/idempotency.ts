@@ -1,10 +1,11 @@
 // Exactly-once creates: the first answer for (member, Idempotency-Key) is stored with the write and replayed after.
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { idempotencyKeys } from '../db/schema';
 import { HttpError } from './http-error';
+import { periodicJob } from './periodic-job';
 
 export interface StoredAnswer<T = unknown> {
   status: number;
@@ -72,4 +73,22 @@ function isUniqueViolation(err: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
+}
+
+/** How long a stored answer is kept: a replay from a device that was offline this long still applies nothing twice. */
+export const IDEMPOTENCY_RETENTION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the server sweeps (and once when it starts). */
+export const IDEMPOTENCY_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Deletes the keys stored more than the retention ago (by `now`, the server's clock); answers how many went. */
+export async function sweepIdempotencyKeys(db: Database, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_RETENTION_DAYS * DAY_MS);
+  const swept = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).returning({ key: idempotencyKeys.key });
+  return swept.length;
+}
+
+/** Sweeps at start and every interval, on the server's clock, until the answer is called (it waits for a sweep under way). */
+export function scheduleIdempotencySweep(db: Database, now: () => Date, intervalMs = IDEMPOTENCY_SWEEP_INTERVAL_MS): () => Promise<void> {
+  return periodicJob('idempotency sweep', () => sweepIdempotencyKeys(db, now()), intervalMs);
 }

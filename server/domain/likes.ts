@@ -74,7 +74,7 @@ const likeableKinds: Partial<Record<LikeableType, LikeableKind>> = {
 };
 
 /** The likeable if the viewer may read it: hidden (404) in a secret group they cannot see, refused (403) in one they may not read. */
-async function readableLikeable(db: Database, viewer: Viewer, target: LikeBody): Promise<{ kind: LikeableKind; found: LocatedLikeable }> {
+export async function readableLikeable(db: Database, viewer: Viewer, target: LikeBody): Promise<{ kind: LikeableKind; found: LocatedLikeable }> {
   const kind = likeableKinds[target.likeable_type];
   if (!kind) throw new HttpError(404, messages.notFound);
   const found = await kind.locate(db, target.likeable_id);

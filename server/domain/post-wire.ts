@@ -1,9 +1,10 @@
 // Reads posts and comments joined with their authors (and wall key) and turns them into wire shapes.
-import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Comment, Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { comments, groups, posts, users } from '../db/schema';
 import { memberColumns, toMemberWire } from './member-wire';
+import { withPostExtras } from './post-extras';
 
 /** A select of live-or-not posts with author and wall key; callers add where, order and limit. */
 export function selectPosts(db: Database) {
@@ -30,29 +31,47 @@ export function toPostWire(r: PostJoinRow): Post {
     likes_count: p.likesCount,
     comments_count: p.commentsCount,
     comments_disabled: p.commentsDisabled,
+    text_entities: p.textEntities,
+    // Filled by the post-kinds readers (media, poll, sharing) where a post carries them.
+    media: [],
+    poll: null,
+    link_button: p.linkButton,
+    shared: null,
+    scheduled_at: p.scheduledAt?.toISOString() ?? null,
+    edited_at: p.editedAt?.toISOString() ?? null,
   };
 }
 
+/** Wire posts with their parts stored beside them (media, poll, shared item). */
+export function toPostWires(db: Database, rows: PostJoinRow[]): Promise<Post[]> {
+  return withPostExtras(db, rows.map(toPostWire));
+}
+
 export async function livePostWire(db: Database, id: number): Promise<Post | null> {
-  const [row] = await selectPosts(db).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
-  return row ? toPostWire(row) : null;
+  const rows = await selectPosts(db).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
+  return (await toPostWires(db, rows))[0] ?? null;
 }
 
 export async function livePostWiresByIds(db: Database, ids: number[]): Promise<Map<number, Post>> {
   if (ids.length === 0) return new Map();
   const rows = await selectPosts(db).where(and(inArray(posts.id, ids), isNull(posts.deletedAt)));
-  return new Map(rows.map((r) => [r.post.id, toPostWire(r)]));
+  return new Map((await toPostWires(db, rows)).map((p) => [p.id, p]));
 }
 
-export async function commentWires(db: Database, where: SQL): Promise<Comment[]> {
+/** A comment's live replies (replies are one level deep, so only top-level comments have any). */
+const liveRepliesCount = sql<number>`(select count(*) from comments r where r.parent_id = ${comments.id} and r.deleted_at is null)`.mapWith(Number);
+
+/** Live comments under live posts, oldest first; `limit` caps how many (a page). */
+export async function commentWires(db: Database, where: SQL, limit?: number): Promise<Comment[]> {
   const rows = await db
-    .select({ comment: comments, author: memberColumns })
+    .select({ comment: comments, author: memberColumns, repliesCount: liveRepliesCount })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.authorId))
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(where, isNull(comments.deletedAt), isNull(posts.deletedAt)))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map(({ comment: c, author: a }) => ({
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(limit ?? 2_147_483_647);
+  return rows.map(({ comment: c, author: a, repliesCount }) => ({
     id: c.id,
     client_id: c.clientId,
     post_id: c.postId,
@@ -61,5 +80,9 @@ export async function commentWires(db: Database, where: SQL): Promise<Comment[]>
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
     likes_count: c.likesCount,
+    parent_id: c.parentId,
+    text_entities: c.textEntities,
+    edited_at: c.editedAt?.toISOString() ?? null,
+    ...(c.parentId === null ? { replies_count: Number(repliesCount) } : {}),
   }));
 }

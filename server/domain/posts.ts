@@ -1,15 +1,21 @@
-// Walls and posts: the keyset feed, a post with its comments, creating and deleting posts.
+// Walls and posts: the keyset feed, a post with its first comments, creating posts (edits and deletes: post-edits.ts).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { DEFAULT_PAGE_SIZE } from '../../schema/constants';
 import { messages } from '../../schema/messages';
-import type { Post, PostsPage, PostWithComments } from '../../schema/posts';
+import { postRuleIssues } from '../../schema/post-rules';
+import type { CreatePostBody, Post, PostsPage, PostWithComments } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { comments, groups, posts } from '../db/schema';
+import { groups, posts } from '../db/schema';
 import { appendChanges } from './changes';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
-import { canPostIn, canReadGroup, groupExistsFor, isGroupAdmin, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
+import { canPostIn, canReadGroup, groupExistsFor, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
-import { commentWires, livePostWire, selectPosts, toPostWire } from './post-wire';
+import { commentPage } from './comments';
+import { postKindColumns, postRuleContext, storePoll } from './post-kinds';
+import { attachableMedia, attachMedia } from './post-media';
+import { livePostWire, selectPosts, toPostWires } from './post-wire';
+import { publishedOrOwn } from './scheduled-posts';
 import type { Viewer } from './sessions';
 
 /** A wall's posts, newest first, `limit` at a time, from an opaque cursor. */
@@ -26,6 +32,7 @@ export async function recentPosts(
       and(
         eq(posts.groupId, group.id),
         isNull(posts.deletedAt),
+        publishedOrOwn(viewer.user.id),
         after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined,
       ),
     )
@@ -34,7 +41,7 @@ export async function recentPosts(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null;
-  return { posts: page.map(toPostWire), meta: { next } };
+  return { posts: await toPostWires(db, page), meta: { next } };
 }
 
 /** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */
@@ -42,24 +49,26 @@ export async function readablePost(db: Database, viewer: Viewer, postId: number)
   const [row] = await db
     .select({ groupId: posts.groupId, authorId: posts.authorId, commentsDisabled: posts.commentsDisabled })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.deletedAt)));
+    .where(and(eq(posts.id, postId), isNull(posts.deletedAt), publishedOrOwn(viewer.user.id)));
   const access = row ? await loadGroupAccess(db, viewer.user.id, eq(groups.id, row.groupId)) : null;
   if (!row || !access || !groupExistsFor(access) || !canReadGroup(access)) throw new HttpError(404, messages.postNotFound);
   return { access, authorId: row.authorId, commentsDisabled: row.commentsDisabled };
 }
 
+/** The post with the first page of its top-level comments (GET …/comments pages on from `comments_meta.next`). */
 export async function postWithComments(db: Database, viewer: Viewer, postId: number): Promise<PostWithComments> {
   await readablePost(db, viewer, postId);
   const post = await livePostWire(db, postId);
   if (!post) throw new HttpError(404, messages.postNotFound);
-  return { post, comments: await commentWires(db, eq(comments.postId, postId)) };
+  const first = await commentPage(db, postId, { limit: DEFAULT_PAGE_SIZE });
+  return { post, comments: first.comments, comments_meta: first.meta };
 }
 
 export async function createPost(
   db: Database,
   viewer: Viewer,
   key: string,
-  body: { body: string },
+  body: CreatePostBody,
   idempotencyKey: string | null,
 ): Promise<StoredAnswer<{ post: Post }>> {
   const fingerprint = requestFingerprint(`POST wall ${key}`, body);
@@ -67,29 +76,20 @@ export async function createPost(
     const access = await loadGroupAccess(tx, viewer.user.id, eq(groups.key, key));
     if (!access || !groupExistsFor(access)) throw new HttpError(404, messages.groupNotFound);
     if (!canPostIn(access)) throw new HttpError(403, messages.postingNotAllowed);
+    const media = await attachableMedia(tx, viewer.user.id, body.media_ids);
+    const issues = postRuleIssues({ ...body, media }, await postRuleContext(tx, viewer, access, new Date()));
+    if (issues.length > 0) throw new HttpError(422, ...(issues as [string, ...string[]]));
     const groupId = access.group.id;
+    const kinds = await postKindColumns(tx, viewer, body);
     const [inserted] = await tx
       .insert(posts)
-      .values({ groupId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body })
+      .values({ groupId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, ...kinds })
       .returning({ id: posts.id });
     const id = inserted!.id;
+    if (body.poll) await storePoll(tx, id, body.poll);
+    await attachMedia(tx, id, body.media_ids);
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, groupId }]);
     const post = await livePostWire(tx, id);
     return { status: 201, body: { post: post! } };
-  });
-}
-
-/** Soft delete by the author or a group admin; the feed gets a tombstone. */
-export async function deletePost(db: Database, viewer: Viewer, postId: number): Promise<void> {
-  const { access, authorId } = await readablePost(db, viewer, postId);
-  if (authorId !== viewer.user.id && !isGroupAdmin(access)) throw new HttpError(403, messages.forbidden);
-  await db.transaction(async (tx) => {
-    const done = await tx
-      .update(posts)
-      .set({ deletedAt: new Date() })
-      .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
-      .returning({ id: posts.id });
-    if (done.length === 0) throw new HttpError(404, messages.postNotFound);
-    await appendChanges(tx, [{ kind: 'post.delete', entityId: postId, groupId: access.group.id }]);
   });
 }

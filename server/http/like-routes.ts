@@ -1,7 +1,8 @@
-// Likes: like and unlike a post or comment (idempotent, answering the state after the call), and the member's own likes.
+// Likes: like and unlike a post or comment (idempotent, answering the state after the call), who liked it, and the member's own likes.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
-import { accountLikesQuery, likeBody, likeParams } from '../../schema/likes';
+import { accountLikesQuery, likeBody, likeParams, likersQuery } from '../../schema/likes';
+import { likers } from '../domain/likers';
 import { accountLikes, like, unlike } from '../domain/likes';
 import { requireViewer } from './authenticate';
 import { readIdempotencyKey } from './idempotency-key';
@@ -22,6 +23,12 @@ export function likeRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const idemKey = readIdempotencyKey(request);
     const answer = await unlike(db, viewer, parseInput(likeParams, request.params), idemKey);
     return reply.code(answer.status).send(answer.body);
+  });
+
+  // Who liked it (issue 8): for those who may read it.
+  app.get(apiPaths.likes, async (request) => {
+    const viewer = await requireViewer(db, request);
+    return likers(db, viewer, parseInput(likersQuery, request.query));
   });
 
   app.get(apiPaths.accountLikes, async (request) => {

@@ -1,10 +1,10 @@
-// Walls, posts and comments: the feed, a post with comments, and idempotent creates and deletes.
+// Walls, posts and comments: the feed, a post with its first comments, and idempotent creates (edits and deletes: edit-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { groupKeyParams } from '../../schema/groups';
 import { createCommentBody, createPostBody, postParams, recentPostsQuery } from '../../schema/posts';
-import { createComment, deleteComment } from '../domain/comments';
-import { createPost, deletePost, postWithComments, recentPosts } from '../domain/posts';
+import { createComment } from '../domain/comments';
+import { createPost, postWithComments, recentPosts } from '../domain/posts';
 import { requireViewer } from './authenticate';
 import { readIdempotencyKey } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
@@ -31,25 +31,11 @@ export function postRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return postWithComments(db, viewer, id);
   });
 
-  app.delete(apiPaths.post, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    const { id } = parseInput(postParams, request.params);
-    await deletePost(db, viewer, id);
-    return reply.code(204).send();
-  });
-
   app.post(apiPaths.postComments, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     const { id } = parseInput(postParams, request.params);
     const idemKey = readIdempotencyKey(request);
     const answer = await createComment(db, viewer, id, parseBody(createCommentBody, request.body), idemKey);
     return reply.code(answer.status).send(answer.body);
-  });
-
-  app.delete(apiPaths.comment, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    const { id } = parseInput(postParams, request.params);
-    await deleteComment(db, viewer, id);
-    return reply.code(204).send();
   });
 }

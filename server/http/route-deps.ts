@@ -1,9 +1,12 @@
 // What every route module receives from buildApp.
 import type { AccountContext } from '../domain/account-context';
 import type { SsoVerifiers } from '../domain/single-sign-on';
+import type { MediaStorage } from '../domain/media-uploads';
 import type { UploadStore } from '../media/uploads';
 
 export interface RouteDeps extends AccountContext {
   sso: SsoVerifiers;
   uploads: UploadStore;
+  /** Post media: the adapter files are stored through and the staging of unfinished uploads. */
+  media: MediaStorage;
 }

@@ -27,6 +27,7 @@ export function sniffImageType(buf: Buffer): ImageType | null {
 /** Where uploaded files live. Without a configured directory (tests), a private temporary one is made on first use. */
 export class UploadStore {
   private made: Promise<string> | null = null;
+  private staging: Promise<string> | null = null;
 
   constructor(private readonly configuredDir?: string) {}
 
@@ -35,6 +36,17 @@ export class UploadStore {
       ? fs.mkdir(this.configuredDir, { recursive: true }).then(() => path.resolve(this.configuredDir!))
       : fs.mkdtemp(path.join(os.tmpdir(), 'community-uploads-'));
     return this.made;
+  }
+
+  /**
+   * Where unfinished resumable uploads are kept: beside the uploads directory (`<dir>-parts`), never under it, so
+   * nothing half-received is ever served.
+   */
+  stagingDirectory(): Promise<string> {
+    this.staging ??= this.configuredDir
+      ? fs.mkdir(`${path.resolve(this.configuredDir)}-parts`, { recursive: true }).then(() => `${path.resolve(this.configuredDir!)}-parts`)
+      : fs.mkdtemp(path.join(os.tmpdir(), 'community-upload-parts-'));
+    return this.staging;
   }
 
   /** Writes the bytes under a fresh unguessable name; answers that name. */
@@ -50,7 +62,7 @@ export class UploadStore {
 
   /** Removes a temporary directory this store made; a configured one is kept. */
   async dispose(): Promise<void> {
-    if (this.configuredDir || !this.made) return;
-    await fs.rm(await this.made, { recursive: true, force: true });
+    if (this.configuredDir) return;
+    for (const dir of [this.made, this.staging]) if (dir) await fs.rm(await dir, { recursive: true, force: true });
   }
 }

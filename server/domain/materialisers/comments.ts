@@ -1,14 +1,16 @@
 // Comment changes: the live comment in wire shape, or a tombstone naming the post it belonged to.
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { comments } from '../../db/schema';
 import { commentWires } from '../post-wire';
+import { publishedOrOwn } from '../scheduled-posts';
 import { keyedById, type Materialiser } from './materialiser';
 
 export const commentUpsert: Materialiser<'comment.upsert'> = {
   audience: 'group-readers',
-  load: async (db, _viewerId, ids) => {
+  load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
-    return keyedById(await commentWires(db, inArray(comments.id, ids)), (data) => ({ data }));
+    // Comments on a scheduled post stay with its author until it is published, like the post.
+    return keyedById(await commentWires(db, and(inArray(comments.id, ids), publishedOrOwn(viewerId))!), (data) => ({ data }));
   },
 };
 

@@ -4,9 +4,11 @@ import type { Materialiser } from './materialiser';
 
 export const postUpsert: Materialiser<'post.upsert'> = {
   audience: 'group-readers',
-  load: async (db, _viewerId, ids) => {
+  load: async (db, viewerId, ids) => {
     const wires = await livePostWiresByIds(db, ids);
-    return new Map([...wires].map(([id, data]) => [id, { data }]));
+    // A scheduled post reaches its author alone; the publishing job's change brings it to everyone.
+    const visible = [...wires].filter(([, p]) => p.scheduled_at === null || p.author.id === viewerId);
+    return new Map(visible.map(([id, data]) => [id, { data }]));
   },
 };
 

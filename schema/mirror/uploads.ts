@@ -1,0 +1,28 @@
+// Files a member attached on this device: the bytes as a Blob until the server has them all, then the media item.
+import type { MediaItem, MediaType } from '../media';
+import { defineTable, type LocalStatus } from './table';
+
+/**
+ * One attachment of a post the member wrote. `offset` is how many bytes the server acknowledged (an interrupted
+ * upload resumes there); `medium` is the server's media item once the upload completed.
+ */
+export interface LocalUpload {
+  /** The upload's own client id (its Idempotency-Key at POST /api/v2/media_uploads). */
+  client_id: string;
+  /** The post.create entry (client id) this file belongs to. */
+  post_client_id: string;
+  position: number;
+  blob: Blob;
+  file_name: string;
+  content_type: string;
+  media_type: Exclude<MediaType, 'track'>;
+  size: number;
+  upload_id: string | null;
+  offset: number;
+  medium: MediaItem | null;
+  status?: LocalStatus;
+  error?: string;
+  created_at: number;
+}
+
+export const uploadsTable = defineTable<LocalUpload, 'client_id'>()('uploads', '&client_id, post_client_id, status');

@@ -1,0 +1,30 @@
+// Scheduled posts: hidden from everyone but their author until their time, then published by a job in the server.
+import { and, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { posts } from '../db/schema';
+import { appendChanges } from './changes';
+import { periodicJob } from './periodic-job';
+
+/** How often the server looks for posts whose time has come (and once when it starts). */
+export const PUBLISH_INTERVAL_MS = 30_000;
+
+/** A post this viewer may see in lists: published, or scheduled by the viewer. */
+export const publishedOrOwn = (viewerId: number) => or(isNull(posts.scheduledAt), eq(posts.authorId, viewerId));
+
+/** Publishes every live post due by `now`: created_at becomes now, scheduled_at is cleared, the feed hears of it. */
+export async function publishDuePosts(db: Database, now: Date = new Date()): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(posts)
+      .set({ scheduledAt: null, createdAt: now, updatedAt: now })
+      .where(and(isNotNull(posts.scheduledAt), lte(posts.scheduledAt, now), isNull(posts.deletedAt)))
+      .returning({ id: posts.id, groupId: posts.groupId });
+    if (done.length > 0) await appendChanges(tx, done.map((p) => ({ kind: 'post.upsert' as const, entityId: p.id, groupId: p.groupId })));
+    return done.map((p) => p.id);
+  });
+}
+
+/** Starts the publishing job; the answer stops it (waiting for a run in progress). */
+export function schedulePostPublishing(db: Database, now: () => Date, intervalMs = PUBLISH_INTERVAL_MS): () => Promise<void> {
+  return periodicJob('publishing scheduled posts', () => publishDuePosts(db, now()), intervalMs);
+}

@@ -1,0 +1,50 @@
+// Edits and deletes of posts and comments (idempotent with an Idempotency-Key), and comment pages with their replies.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { apiPaths } from '../../schema/api-paths';
+import { commentsQuery, postParams, updateCommentBody, updatePostBody } from '../../schema/posts';
+import { readCommentPage } from '../domain/comments';
+import type { StoredAnswer } from '../domain/idempotency';
+import { deleteComment, deletePost, updateComment, updatePost } from '../domain/post-edits';
+import { requireViewer } from './authenticate';
+import { readIdempotencyKey } from './idempotency-key';
+import type { RouteDeps } from './route-deps';
+import { parseBody, parseInput } from './validate';
+
+/** A stored answer as sent: a 204 carries no body. */
+export function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  return answer.status === 204 ? reply.code(204).send() : reply.code(answer.status).send(answer.body);
+}
+
+export function editRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+  app.patch(apiPaths.post, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const { id } = parseInput(postParams, request.params);
+    const key = readIdempotencyKey(request);
+    return sendStored(reply, await updatePost(db, viewer, id, parseBody(updatePostBody, request.body), key));
+  });
+
+  app.delete(apiPaths.post, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const { id } = parseInput(postParams, request.params);
+    return sendStored(reply, await deletePost(db, viewer, id, readIdempotencyKey(request)));
+  });
+
+  app.patch(apiPaths.comment, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const { id } = parseInput(postParams, request.params);
+    const key = readIdempotencyKey(request);
+    return sendStored(reply, await updateComment(db, viewer, id, parseBody(updateCommentBody, request.body), key));
+  });
+
+  app.delete(apiPaths.comment, async (request, reply) => {
+    const viewer = await requireViewer(db, request);
+    const { id } = parseInput(postParams, request.params);
+    return sendStored(reply, await deleteComment(db, viewer, id, readIdempotencyKey(request)));
+  });
+
+  app.get(apiPaths.postComments, async (request) => {
+    const viewer = await requireViewer(db, request);
+    const { id } = parseInput(postParams, request.params);
+    return readCommentPage(db, viewer, id, parseInput(commentsQuery, request.query));
+  });
+}
