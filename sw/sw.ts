@@ -18,8 +18,12 @@ const writeQueue = registerWriteQueue(origin);
 registerPrecache();
 registerRuntimeCaching(origin);
 
+// Every start replays what is queued: where the Background Sync API is missing this is the replay with the app
+// closed (with the page's 'online' message below), and where it exists it catches a sync the browser gave up on.
+replayNow(writeQueue).catch(() => undefined);
+
 self.addEventListener('message', (event) => {
   const message = queueMessage(event.data);
-  if (message === 'replay-queues') event.waitUntil(replayNow(writeQueue));
+  if (message === 'replay-queues') event.waitUntil(replayNow(writeQueue).catch(() => undefined));
   if (message === 'clear-queues') event.waitUntil(clearQueue(writeQueue));
 });

@@ -9,6 +9,7 @@ import { postsPage, postWithComments } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
 import { syncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
+import { feedEditCalls } from './api-feed-edits';
 import type { ApiClient } from './api-client';
 import { profileCalls } from './api-profile';
 import type { StoredSession } from './session-store';
@@ -23,6 +24,7 @@ export function createApi(client: ApiClient) {
     client,
     ...accountCalls(client),
     ...profileCalls(client),
+    ...feedEditCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

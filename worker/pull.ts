@@ -6,7 +6,9 @@ import { ApiError } from './api-error';
 import { putServerComments } from './collections/comments';
 import { toLocalGroup } from './collections/groups';
 import { putAccountLikes } from './collections/likes';
+import { putAccountPollVotes } from './collections/poll-votes';
 import { putServerPosts } from './collections/posts';
+import { commentsPagingKey, putCommentsPaging } from './comment-pages';
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
@@ -55,6 +57,9 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     });
     // A new member's walkthrough and settings screens then open from the device, offline too.
     await settings.loadAll();
+    // The member's poll votes are not in the change feed either (issue 8).
+    const votes = await pollVotesOf(null);
+    await writeAsMember(db, userId, () => votes.put());
   }
 
   async function pullDeltas(): Promise<void> {
@@ -106,6 +111,18 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
+  /** The member's votes in these polls (every poll when null), like likesOf: a failure keeps what the device knew. */
+  async function pollVotesOf(pollIds: number[] | null): Promise<{ put(): Promise<void> }> {
+    if (pollIds?.length === 0) return { put: async () => {} };
+    try {
+      const { poll_votes } = await api.accountPollVotes(pollIds ?? undefined);
+      return { put: () => putAccountPollVotes(db, pollIds, poll_votes) };
+    } catch (e) {
+      if (e instanceof ApiError && (e.kind === 'aborted' || e.unauthorized)) throw e;
+      return { put: async () => {} };
+    }
+  }
+
   let lastSweep = 0;
   /** The mirror stays within its budgets: checked after a catch-up, at most every few minutes. */
   async function sweepSometimes(userId: number): Promise<void> {
@@ -120,10 +137,14 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     if (more && wall?.exhausted) return;
     const cursor = more && wall ? wall.next_cursor : null;
     const page = await api.recentPosts(key, cursor);
-    const liked = await likesOf(page.posts.map((p) => p.id), 'Post');
+    const [liked, voted] = await Promise.all([
+      likesOf(page.posts.map((p) => p.id), 'Post'),
+      pollVotesOf(page.posts.flatMap((p) => (p.poll ? [p.poll.id] : []))),
+    ]);
     await writeAsMember(db, userId, async () => {
       await putServerPosts(db, page.posts);
       await liked.put();
+      await voted.put();
       await db.walls.put({
         key,
         next_cursor: page.meta.next,
@@ -146,13 +167,19 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   async function loadPost(id: number): Promise<void> {
     const userId = await currentUserId(db);
     try {
-      const { post, comments } = await api.post(id);
-      const [postLiked, commentsLiked] = await Promise.all([likesOf([post.id], 'Post'), likesOf(comments.map((c) => c.id), 'Comment')]);
+      const { post, comments, comments_meta } = await api.post(id);
+      const [postLiked, commentsLiked, voted] = await Promise.all([
+        likesOf([post.id], 'Post'),
+        likesOf(comments.map((c) => c.id), 'Comment'),
+        pollVotesOf(post.poll ? [post.poll.id] : []),
+      ]);
       await writeAsMember(db, userId, async () => {
         await putServerPosts(db, [post]);
         await putServerComments(db, comments);
+        await putCommentsPaging(db, commentsPagingKey(id), comments_meta);
         await postLiked.put();
         await commentsLiked.put();
+        await voted.put();
       });
     } catch (e) {
       if (e instanceof ApiError && e.code === 404) {

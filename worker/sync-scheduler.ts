@@ -43,8 +43,10 @@ export function createSyncScheduler(o: SyncSchedulerOptions): SyncScheduler {
 
   const sendJob = serial(async () => {
     const result = await o.sendOutbox();
-    if (!result.stoppedBy) failures = 0;
-    else if (!result.stoppedBy.unauthorized) armBackoff();
+    // A server that took writes is answering again: the next wait starts from the base, not from where a run of
+    // failures left it (a flaky server that fails one write in thirty would otherwise be waited on for a minute).
+    if (!result.stoppedBy || result.delivered > 0) failures = 0;
+    if (result.stoppedBy && !result.stoppedBy.unauthorized) armBackoff();
     return result;
   });
   const pullJob = serial(async () => {

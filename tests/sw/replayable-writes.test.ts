@@ -1,5 +1,7 @@
 // Which requests the background-sync queue takes: the outbox's replayable writes on our own origin, and nothing else.
 import { describe, expect, it } from 'vitest';
+import { apiPaths, fillPath } from '../../schema/api-paths';
+import { mutationRequests } from '../../schema/outbox';
 import { queueMessage, isReplayableWrite, replayableMethods } from '../../sw/replayable-writes';
 
 
@@ -17,6 +19,15 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes/Post/42`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes`, origin)).toBe(false);
     expect(isReplayableWrite('POST', `${origin}/api/v2/likes/Post/42`, origin)).toBe(false);
+  });
+
+  it('queues edits, deletes and poll votes (issue 8), each with its own method', () => {
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/posts/42`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/posts/42`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/comments/7`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/comments/7`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/polls/3/votes`, origin)).toBe(true);
+    expect(isReplayableWrite('GET', `${origin}/api/v2/posts/42/comments`, origin)).toBe(false);
   });
 
   it('queues settings changes (the server applies each Idempotency-Key once), each with its own method', () => {
@@ -40,6 +51,18 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/profile`, origin)).toBe(false);
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/legal_document_agreement`, origin)).toBe(false);
     expect(isReplayableWrite('POST', `${origin}/api/v2/account/onboarding`, origin)).toBe(false);
+    // Media uploads are resumed by the engine (open, then chunks at the server's offset), never replayed blindly.
+    expect(isReplayableWrite('POST', `${origin}/api/v2/media_uploads`, origin)).toBe(false);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/media_uploads/abcdefgh12`, origin)).toBe(false);
+  });
+});
+
+describe('derived from the outbox', () => {
+  it('queues every replayable kind of schema/outbox.ts, new ones included, and no other', () => {
+    for (const [kind, r] of Object.entries(mutationRequests)) {
+      const url = `${origin}${fillPath(apiPaths[r.path], new Proxy({}, { get: () => '42' }))}`;
+      expect(isReplayableWrite(r.method, url, origin), `${kind}: ${r.method} ${url}`).toBe(r.replayable);
+    }
   });
 });
 

@@ -93,7 +93,7 @@ describe('offline', () => {
     expect(entries.map((e) => e.client_id)).toEqual(ids);
     // 'sending' while a backoff retry is on the wire, which gives up again
     expect(entries.every((e) => e.status === 'pending' || e.status === 'sending')).toBe(true);
-    expect(await h.engine.outbox.unsent()).toEqual(ids.map((id, i) => expect.objectContaining({ kind: 'post.create', client_id: id, body: { body: `Offline ${['one', 'two', 'three'][i]}` } })));
+    expect(await h.engine.outbox.unsent()).toEqual(ids.map((id, i) => expect.objectContaining({ kind: 'post.create', client_id: id, body: expect.objectContaining({ body: `Offline ${['one', 'two', 'three'][i]}` }) })));
     await waitFor(() => h.events.statuses.at(-1)?.online === false && h.events.statuses.at(-1)?.pending === 3, 'offline status');
 
     server.setOffline(false); // no 'online' event in Node: the backoff timer finds the way back
@@ -138,7 +138,7 @@ describe('offline', () => {
     const replay = await server.api.call('POST', '/api/v2/walls/welcome/posts', {
       session,
       headers: { 'idempotency-key': clientId },
-      body: entry.mutation.body,
+      body: entry.mutation.kind === 'post.create' ? entry.mutation.body : null,
     });
     expect(replay.status).toBe(201);
     server.setOffline(false);

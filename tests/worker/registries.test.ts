@@ -13,6 +13,7 @@ import { postCreate } from '../../worker/mutations/post-create';
 import { moduleOf, registeredMutationKinds, UnknownMutationKindError } from '../../worker/mutations/registry';
 import { inMirror } from '../../worker/mirror-writes';
 import { flushOutbox } from '../../worker/outbox';
+import { plainCommentFields, plainPostFields } from './helpers/wire-rows';
 
 let count = 0;
 let db: LocalDb;
@@ -28,17 +29,17 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 10, minute)).toISO
 const author = (id: number) => ({ id, display_name: `Member ${id}`, avatar_url: null });
 
 function postChange(id: number, wall: string, minute: number, authorId = 2): Change {
-  const data = { id, client_id: null, wall_key: wall, group_id: wall === 'a' ? 1 : 2, author: author(authorId), body: `post ${id}`, created_at: at(minute), updated_at: at(minute), likes_count: 0, comments_count: 0, comments_disabled: false };
+  const data = { id, client_id: null, wall_key: wall, group_id: wall === 'a' ? 1 : 2, author: author(authorId), body: `post ${id}`, created_at: at(minute), updated_at: at(minute), likes_count: 0, comments_count: 0, comments_disabled: false, ...plainPostFields };
   return { cursor: id, kind: 'post.upsert', data };
 }
 function commentChange(id: number, postId: number, authorId = 3): Change {
-  const data = { id, client_id: null, post_id: postId, author: author(authorId), body: `comment ${id}`, created_at: at(30), updated_at: at(30), likes_count: 0 };
+  const data = { id, client_id: null, post_id: postId, author: author(authorId), body: `comment ${id}`, created_at: at(30), updated_at: at(30), likes_count: 0, ...plainCommentFields };
   return { cursor: 100 + id, kind: 'comment.upsert', data };
 }
 const likeChange = (type: 'Post' | 'Comment', id: number): Change => ({ cursor: 200 + id, kind: 'like.upsert', data: { likeable_type: type, likeable_id: id, created_at: at(40) } });
 
 function draft(clientId: string, wall: string): LocalPost {
-  return { id: -1, client_id: clientId, wall_key: wall, group_id: 1, author_id: 1, body: 'draft', created_at: at(0), updated_at: at(0), likes_count: 0, comments_count: 0, comments_disabled: false, uid: `c${clientId}`, status: 'pending', sort_key: sortKey(at(0), -1) };
+  return { id: -1, client_id: clientId, wall_key: wall, group_id: 1, author_id: 1, body: 'draft', created_at: at(0), updated_at: at(0), likes_count: 0, comments_count: 0, comments_disabled: false, ...plainPostFields, uid: `c${clientId}`, status: 'pending', sort_key: sortKey(at(0), -1) };
 }
 
 describe('the collection registry', () => {
@@ -47,7 +48,7 @@ describe('the collection registry', () => {
   });
 
   it('refuses a change kind no collection handles, loudly', async () => {
-    const unknown = { cursor: 1, kind: 'poll.upsert', data: {} } as unknown as Change;
+    const unknown = { cursor: 1, kind: 'future.upsert', data: {} } as unknown as Change;
     await expect(inMirror(db, () => applyChanges(db, [unknown]))).rejects.toThrow(UnknownChangeKindError);
   });
 
@@ -116,15 +117,15 @@ describe('the mutation registry', () => {
   });
 
   it('refuses an unknown kind loudly, and an entry of an unknown kind fails visibly instead of blocking the queue', async () => {
-    expect(() => moduleOf({ kind: 'poll.vote' as MutationKind })).toThrow(UnknownMutationKindError);
+    expect(() => moduleOf({ kind: 'future.kind' as MutationKind })).toThrow(UnknownMutationKindError);
     await db.outbox.bulkAdd([
-      { client_id: 'fromnewerapp1', mutation: { kind: 'poll.vote', client_id: 'fromnewerapp1' } as never, status: 'pending', error: null, attempts: 0, created_at: 1 },
-      { client_id: 'postafter001', mutation: { kind: 'post.create', client_id: 'postafter001', wall_key: 'a', body: { body: 'hi' } }, status: 'pending', error: null, attempts: 0, created_at: 2 },
+      { client_id: 'fromnewerapp1', mutation: { kind: 'future.kind', client_id: 'fromnewerapp1' } as never, status: 'pending', error: null, attempts: 0, created_at: 1 },
+      { client_id: 'postafter001', mutation: { kind: 'post.create', client_id: 'postafter001', wall_key: 'a', body: { body: 'hi', media_ids: [] }, media_client_ids: [] }, status: 'pending', error: null, attempts: 0, created_at: 2 },
     ]);
     const offline = { client: { request: () => Promise.reject(new ApiError('network', -1, '')) } } as unknown as Api;
     const result = await flushOutbox(db, offline);
     expect(result.failed).toBe(1);
-    expect(await db.outbox.get({ client_id: 'fromnewerapp1' })).toMatchObject({ status: 'failed', error: expect.stringContaining('poll.vote') });
+    expect(await db.outbox.get({ client_id: 'fromnewerapp1' })).toMatchObject({ status: 'failed', error: expect.stringContaining('future.kind') });
     // The next entry was tried (and waits for the network), not stuck behind the unknown one.
     expect(await db.outbox.get({ client_id: 'postafter001' })).toMatchObject({ status: 'pending', attempts: 1 });
   });

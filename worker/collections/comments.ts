@@ -4,6 +4,7 @@ import type { Comment } from '../../schema/posts';
 import { addIds, defineCollection } from './collection';
 import { dropDelivered, serverUid } from './drafts';
 import { putMembers } from './members';
+import { keepPendingChanges } from './pending-changes';
 
 export const COMMENTS_BUDGET = 10_000;
 
@@ -14,7 +15,7 @@ export function toLocalComment(comment: Comment): LocalComment {
 
 export async function putServerComments(db: LocalDb, comments: Comment[]): Promise<void> {
   await putMembers(db, comments.map((c) => c.author));
-  await db.comments.bulkPut(comments.map(toLocalComment));
+  await db.comments.bulkPut(await keepPendingChanges(db, 'comments', comments.map(toLocalComment)));
   await dropDelivered(db, 'comments', comments);
 }
 

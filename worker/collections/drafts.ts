@@ -13,4 +13,6 @@ export async function dropDelivered(db: LocalDb, table: 'posts' | 'comments', ro
   if (clientIds.length === 0) return;
   await db.table(table).bulkDelete(clientIds.map(draftUid));
   await db.outbox.where('client_id').anyOf(clientIds).delete();
+  // A post's attachments are on the server with it: their bytes go.
+  if (table === 'posts') await db.uploads.where('post_client_id').anyOf(clientIds).delete();
 }

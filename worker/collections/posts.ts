@@ -4,6 +4,7 @@ import type { Post } from '../../schema/posts';
 import { addIds, defineCollection } from './collection';
 import { dropDelivered, serverUid } from './drafts';
 import { putMembers } from './members';
+import { keepPendingChanges } from './pending-changes';
 
 export const POSTS_BUDGET = 3_000;
 
@@ -15,7 +16,7 @@ export function toLocalPost(post: Post): LocalPost {
 /** Puts the server's posts; drafts this device wrote and their outbox entries are done with. Call inside a transaction. */
 export async function putServerPosts(db: LocalDb, posts: Post[]): Promise<void> {
   await putMembers(db, posts.map((p) => p.author));
-  await db.posts.bulkPut(posts.map(toLocalPost));
+  await db.posts.bulkPut(await keepPendingChanges(db, 'posts', posts.map(toLocalPost)));
   await dropDelivered(db, 'posts', posts);
 }
 

@@ -1,12 +1,16 @@
 // The engine's commands by domain: each domain is one factory over the shared context, and the Engine type derives from this.
 import { accountCommands } from './account';
 import { commentCommands } from './comments';
+import { composerCommands } from './composer';
 import type { EngineContext } from './context';
+import { draftCommands } from './drafts';
+import { editCommands } from './edits';
 import { emailCommands } from './email';
 import { groupCommands } from './groups';
 import { likeCommands } from './likes';
 import { outboxCommands } from './outbox';
 import { passwordCommands } from './passwords';
+import { pollCommands } from './polls';
 import { postCommands } from './posts';
 import { profileCommands } from './profile';
 import { sessionCommands } from './session';
@@ -24,7 +28,11 @@ export function engineCommands(ctx: EngineContext) {
     posts: postCommands(ctx),
     comments: commentCommands(ctx),
     likes: likeCommands(ctx),
+    edits: editCommands(ctx),
+    polls: pollCommands(ctx),
     outbox: outboxCommands(ctx),
+    drafts: draftCommands(ctx),
+    composer: composerCommands(ctx),
   };
 }
 

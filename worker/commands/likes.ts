@@ -1,9 +1,9 @@
-// Like commands: liking and unliking posts and comments through the outbox, optimistic and exactly once.
-import type { LikeableType } from '../../schema/likes';
+// Like commands: liking and unliking posts and comments through the outbox, optimistic and exactly once; who liked (online).
+import type { LikeableType, LikersPage } from '../../schema/likes';
 import { enqueue } from '../outbox';
 import type { EngineContext } from './context';
 
-export function likeCommands({ db, send }: EngineContext) {
+export function likeCommands({ db, api, send }: EngineContext) {
   async function toggle(kind: 'like.create' | 'like.delete', likeableType: LikeableType, likeableId: number): Promise<string> {
     const clientId = await enqueue(db, { kind, body: { likeable_type: likeableType, likeable_id: likeableId } });
     send(false);
@@ -14,5 +14,7 @@ export function likeCommands({ db, send }: EngineContext) {
     like: (likeableType: LikeableType, likeableId: number) => toggle('like.create', likeableType, likeableId),
     /** Shows the like gone at once and sends the unlike; answers the client id. */
     unlike: (likeableType: LikeableType, likeableId: number) => toggle('like.delete', likeableType, likeableId),
+    /** Who liked it, a page of 15 (an online read: the device keeps no list of likers). */
+    likers: (likeableType: LikeableType, likeableId: number, page = 1): Promise<LikersPage> => api.likers(likeableType, likeableId, page),
   };
 }

@@ -1,6 +1,20 @@
 // Post commands: wall pages and single posts into the mirror, and new posts through the outbox.
-import { enqueue } from '../outbox';
+import type { ShareableEvent } from '../../schema/composer-lookups';
+import type { ComposerAttachment } from '../../schema/mirror/composer-drafts';
+import type { CreatePostInput } from '../../schema/posts';
+import { clearDraft } from '../composer-drafts';
+import { noteEventCard } from '../mutations/post-kinds-draft';
+import { enqueueMany, newClientId } from '../outbox';
+import { attachmentUploads } from './attachments';
 import type { EngineContext } from './context';
+
+/** A post as the composer hands it over: its text, files and kinds (checked again by postRuleIssues on the server). */
+export type PostDraftInput = Omit<CreatePostInput, 'media_ids'> & {
+  body: string;
+  attachments: ComposerAttachment[];
+  /** The card of the shared event, for the optimistic row (the device keeps no events). */
+  shared_event?: ShareableEvent;
+};
 
 export function postCommands({ db, puller, send }: EngineContext) {
   return {
@@ -14,9 +28,20 @@ export function postCommands({ db, puller, send }: EngineContext) {
       return puller.loadPost(postId);
     },
 
-    /** Writes the optimistic post and its outbox entry in one transaction, then tries to send; answers the client id. */
-    async create(wallKey: string, body: string): Promise<string> {
-      const clientId = await enqueue(db, { kind: 'post.create', wall_key: wallKey, body: { body } });
+    /**
+     * Writes the optimistic post and its outbox entry in one transaction, then forgets the wall's composer draft (the
+     * post is safe in the outbox now) and tries to send; answers the client id. A bare string is the text alone.
+     */
+    async create(wallKey: string, draft: PostDraftInput | string): Promise<string> {
+      const { attachments, shared_event, ...body } = typeof draft === 'string' ? { body: draft, attachments: [], shared_event: undefined } : draft;
+      const clientId = newClientId();
+      const forgetCard = shared_event ? noteEventCard(clientId, shared_event) : () => undefined;
+      const uploads = attachmentUploads(clientId, attachments);
+      const post = { kind: 'post.create' as const, client_id: clientId, wall_key: wallKey, body, media_client_ids: uploads.rows.map((r) => r.client_id) };
+      await enqueueMany(db, [...uploads.entries, post], async ({ userId }) => {
+        await db.uploads.bulkAdd(uploads.rows);
+        await clearDraft(db, { type: 'post', wall_key: wallKey }, userId);
+      }).finally(forgetCard);
       send(false);
       return clientId;
     },

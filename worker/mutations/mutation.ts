@@ -20,7 +20,8 @@ export interface MutationModule<K extends MutationKind, Answer = unknown> {
   check?(db: LocalDb, m: MutationOf<K>): Promise<string | null>;
   /** The optimistic local write, in the transaction that adds the outbox entry. */
   write(db: LocalDb, m: MutationOf<K>, ctx: WriteContext): Promise<void>;
-  send(api: Api, m: MutationOf<K>): Promise<Answer>;
+  /** `db` for kinds whose request reads local rows (an upload's bytes, its progress, the media ids of a post). */
+  send(api: Api, m: MutationOf<K>, db: LocalDb): Promise<Answer>;
   /** The server's answer replaces the optimistic state (the outbox entry is removed by the outbox). */
   delivered(db: LocalDb, m: MutationOf<K>, answer: Answer): Promise<void>;
   /** A permanent refusal: the local rows show it with this message, and are kept for retry or discard. */
@@ -30,6 +31,14 @@ export interface MutationModule<K extends MutationKind, Answer = unknown> {
   discarded(db: LocalDb, m: MutationOf<K>): Promise<void>;
   /** Shown when a refusal carries no message of its own. */
   fallbackMessage: string;
+}
+
+/** A mutation module's own verdict that an entry can never be delivered (e.g. its attachment is gone): marked failed. */
+export class NotDeliverableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotDeliverableError';
+  }
 }
 
 export function defineMutation<K extends MutationKind, Answer>(m: MutationModule<K, Answer>): MutationModule<K, Answer> {

@@ -5,8 +5,11 @@ import { customValuesUpdate } from './custom-values-update';
 import { emailSettingsUpdate } from './email-settings-update';
 import { likeCreate, likeDelete } from './like-toggle';
 import { marketingPreferencesUpdate } from './marketing-preferences-update';
+import { mediaUpload } from './media-upload';
 import type { MutationModule } from './mutation';
+import { pollVote } from './poll-vote';
 import { postCreate } from './post-create';
+import { commentDelete, commentUpdate, postDelete, postUpdate } from './row-changes';
 import { walkthroughUpdate } from './walkthrough-update';
 
 // The answer type differs per kind and is only ever passed from a module's send to its own delivered.
@@ -16,7 +19,13 @@ type Registry = { [K in MutationKind]: MutationModule<K, any> };
 /** One entry per kind of schema/outbox.ts: remove one and this stops compiling. */
 const modules: Registry = {
   'post.create': postCreate,
+  'media.upload': mediaUpload,
   'comment.create': commentCreate,
+  'post.update': postUpdate,
+  'post.delete': postDelete,
+  'comment.update': commentUpdate,
+  'comment.delete': commentDelete,
+  'poll.vote': pollVote,
   'like.create': likeCreate,
   'like.delete': likeDelete,
   'marketingPreferences.update': marketingPreferencesUpdate,
