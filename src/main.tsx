@@ -11,7 +11,10 @@ import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';
 import './theme/feed.css';
+import './theme/media.css';
 import './theme/account.css';
+import './theme/composer.css';
+import './theme/feed-edits.css';
 
 // Webview mode runs under the /webview/ base (spec 2.1): a page the native app opened without it moves there.
 const webviewAt = isWebviewMode() ? webviewAddress(window.location) : null;

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../hooks/engine';
+import { localDb } from '../hooks/local-db';
 import { useGroups } from '../hooks/use-groups';
 import { useOnline } from '../hooks/use-online';
 import { homePath } from './home-page';
@@ -14,6 +15,7 @@ export default function RootRedirect() {
   const groups = useGroups();
   const item = configuration?.home_navigation_item;
   const wallMissing = item?.type === 'wall' && groups !== undefined && !groups.some((g) => g.id === item.wall_id);
+  const wallId = item?.type === 'wall' ? (item.wall_id ?? -1) : -1;
   const [refreshed, setRefreshed] = useState(false);
   // Offline nothing is coming: the groups list the device has stands in at once.
   const online = useOnline();
@@ -26,11 +28,15 @@ export default function RootRedirect() {
     void getEngine()
       .groups.refresh()
       .catch(() => undefined)
-      .finally(() => live && setRefreshed(true));
+      // The answer may be in the mirror before this screen's live query shows it: then wait for the query, which
+      // clears wallMissing; only a wall the mirror still lacks sends the member to the list.
+      .then(() => localDb().groups.where('id').equals(wallId).count())
+      .catch(() => 0)
+      .then((found) => live && found === 0 && setRefreshed(true));
     return () => {
       live = false;
     };
-  }, [signedIn, wallMissing, refreshed, online]);
+  }, [signedIn, wallMissing, refreshed, online, wallId]);
 
   if (!signedIn) return <Navigate to={href('login')} replace />;
   // Right after sign-in this wait is what the member sees: the shape of the feed, not a blank area.

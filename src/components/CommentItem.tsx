@@ -4,6 +4,9 @@ import Avatar from './Avatar';
 import LikeButton from './LikeButton';
 import RelativeTime from './RelativeTime';
 import UnsentControls from './UnsentControls';
+import PostText from './PostText';
+import LikedBy from './LikedBy';
+import OwnerActions, { EditedMark } from './OwnerActions';
 
 export default function CommentItem({ comment, highlighted }: { comment: CommentView; highlighted?: boolean }) {
   return (
@@ -18,12 +21,17 @@ export default function CommentItem({ comment, highlighted }: { comment: Comment
       <div className="comment__content">
         <div className="comment__meta">
           <span className="comment__author">{comment.author.display_name}</span> <RelativeTime iso={comment.created_at} />
+          <EditedMark editedAt={comment.edited_at} />
         </div>
-        <div className="comment__body">{comment.body}</div>
+        <PostText className="comment__body" body={comment.body} entities={comment.text_entities} />
+        <OwnerActions kind="comment" row={comment} />
         {comment.status ? (
           <UnsentControls status={comment.status} clientId={comment.client_id} error={comment.error} />
         ) : (
-          <LikeButton type="Comment" id={comment.id} serverCount={comment.likes_count} like={comment.like} />
+          <span className="comment__actions">
+            <LikeButton type="Comment" id={comment.id} serverCount={comment.likes_count} like={comment.like} />
+            <LikedBy type="Comment" id={comment.id} count={comment.likes_count} />
+          </span>
         )}
       </div>
     </article>

@@ -1,4 +1,5 @@
 // One post in a feed or on its own screen: author, time, body, like button, counts, link, and delivery state.
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { href } from '../app/routes';
 import type { PostView } from '../hooks/mirror-views';
@@ -7,6 +8,13 @@ import RelativeTime from './RelativeTime';
 import UnsentControls from './UnsentControls';
 import Avatar from './Avatar';
 import LikeButton from './LikeButton';
+import PostMedia from './PostMedia';
+import EditUnsentPost from './post/EditUnsentPost';
+import PostKindParts from './post/PostKindParts';
+import PostText from './PostText';
+import LikedBy from './LikedBy';
+import OwnerActions, { EditedMark } from './OwnerActions';
+import PollView from './PollView';
 
 interface Props {
   post: PostView;
@@ -18,7 +26,7 @@ function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-export default function PostCard({ post, linkToPost = true }: Props) {
+function PostCard({ post, linkToPost = true }: Props) {
   // Optimistic rows have no server id yet; there is no screen to link to.
   const delivered = post.status === undefined;
   return (
@@ -29,15 +37,24 @@ export default function PostCard({ post, linkToPost = true }: Props) {
           <div className="post__author">{post.author.display_name}</div>
           <div className="post__meta">
             <RelativeTime iso={post.created_at} />
+            <EditedMark editedAt={post.edited_at} />
           </div>
         </div>
       </header>
-      <div className="post__body">{post.body}</div>
+      <PostText className="post__body" body={post.body} entities={post.text_entities} />
+      <PostMedia post={post} />
+      <PostKindParts post={post} />
+      <PollView postId={post.id} poll={post.poll} canVote={delivered && post.id > 0} />
+      <OwnerActions kind="post" row={post} />
       {post.status ? (
-        <UnsentControls status={post.status} clientId={post.client_id} error={post.error} />
+        <>
+          <UnsentControls status={post.status} clientId={post.client_id} error={post.error} />
+          <EditUnsentPost post={post} />
+        </>
       ) : (
         <footer className="post__footer">
           <LikeButton type="Post" id={post.id} serverCount={post.likes_count} like={post.like} />
+          <LikedBy type="Post" id={post.id} count={post.likes_count} />
           <span data-testid="comments-count" data-count={post.comments_count}>
             {plural(post.comments_count, 'comment', 'comments')}
           </span>
@@ -51,3 +68,6 @@ export default function PostCard({ post, linkToPost = true }: Props) {
     </article>
   );
 }
+
+/** Memoised: the feed's views keep their objects while a row is unchanged, so a write renders only its own card. */
+export default memo(PostCard);

@@ -13,8 +13,20 @@ function describe(m: Mutation): string {
   switch (m.kind) {
     case 'post.create':
       return `Post in ${m.wall_key}: “${excerpt(m.body.body)}”`;
+    case 'media.upload':
+      return 'A file attached to a post';
     case 'comment.create':
-      return `Comment: “${excerpt(m.body.body)}”`;
+      return `${m.body.parent_id ? 'Reply' : 'Comment'}: “${excerpt(m.body.body)}”`;
+    case 'post.update':
+      return `Edit of a post: “${excerpt(m.body.body)}”`;
+    case 'post.delete':
+      return 'Deleting a post';
+    case 'comment.update':
+      return `Edit of a comment: “${excerpt(m.body.body)}”`;
+    case 'comment.delete':
+      return 'Deleting a comment';
+    case 'poll.vote':
+      return m.option_id === null ? 'Taking back a poll vote' : 'A poll vote';
     case 'like.create':
       return `Like of a ${m.body.likeable_type.toLowerCase()}`;
     case 'like.delete':

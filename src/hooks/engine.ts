@@ -2,6 +2,7 @@
 import * as Comlink from 'comlink';
 import { mirrorOutdated } from '../app/update-notice';
 import { E2E_HOOKS_META } from '../../schema/e2e-hooks';
+import { createStartupCatchUp } from './engine-startup';
 import type { Engine, EngineStatus } from '../../worker/engine-api';
 
 /**
@@ -53,6 +54,21 @@ export function getEngine(): EngineHandle {
   handle = engine;
   // Only on a page its server marked (started with E2E_HOOKS=1, as the journeys and benchmarks start it).
   if (document.querySelector(`meta[name="${E2E_HOOKS_META}"]`)) window.__engine = engine;
+  // Starting offline is a normal start: each start-up load the network stopped runs again once it is back.
+  // A stored session's user data may have changed elsewhere (onboarding, plans); a refusal ends it (spec 4).
+  const catchUp = createStartupCatchUp(
+    { loadStartup: () => engine.loadStartup(), loadUserData: () => engine.session.loadUserData() },
+    (message, error) => console.info(message, error),
+  );
+  const catchUpIfOnline = (online: boolean) => {
+    if (online && catchUp.pending().length > 0) void catchUp.run();
+  };
+  let wasOnline = true;
+  statusEvents.subscribe((s) => {
+    if (!wasOnline) catchUpIfOnline(s.online);
+    wasOnline = s.online;
+  });
+  window.addEventListener('online', () => catchUpIfOnline(true));
   void engine
     .start(
       Comlink.proxy({
@@ -61,11 +77,7 @@ export function getEngine(): EngineHandle {
         onOutdated: () => mirrorOutdated(),
       }),
     )
-    .then(() => engine.loadStartup())
-    // A stored session's user data may have changed elsewhere (onboarding, plans); a refusal ends it (spec 4).
-    .then(async () => {
-      await engine.session.loadUserData();
-    })
+    .then(() => catchUp.run())
     .catch((err: unknown) => console.warn('Engine start failed', err));
   return engine;
 }

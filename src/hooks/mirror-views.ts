@@ -32,15 +32,36 @@ function useRowsByKey<K extends string | number, R>(table: 'members' | 'likes', 
   return found ?? known;
 }
 
-function useWithRefs<R extends { author_id: number; id: number }>(type: LikeableType, rows: R[] | undefined) {
+/** Equal field by field, nested parts (an author card, entities, media) compared as JSON: Dexie answers fresh objects. */
+function sameView(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => {
+    const x: unknown = (a as Record<string, unknown>)[k];
+    const y: unknown = (b as Record<string, unknown>)[k];
+    return x === y || (typeof x === 'object' && typeof y === 'object' && x !== null && y !== null && JSON.stringify(x) === JSON.stringify(y));
+  });
+}
+
+function useWithRefs<R extends { author_id: number; id: number; uid: string }>(type: LikeableType, rows: R[] | undefined) {
   const authorIds = useMemo(() => [...new Set((rows ?? []).map((r) => r.author_id))].sort((a, b) => a - b), [rows]);
   const likeUids = useMemo(() => (rows ?? []).filter((r) => r.id > 0).map((r) => likeUid(type, r.id)), [rows, type]);
   const members = useRowsByKey<number, LocalMember>('members', authorIds);
   const likes = useRowsByKey<string, LocalLike>('likes', likeUids);
-  return useMemo(
-    () => rows?.map((r) => ({ ...r, author: members.get(r.author_id) ?? unknownMember(r.author_id), like: likes.get(likeUid(type, r.id)) })),
-    [rows, members, likes, type],
-  );
+  // The last views by uid: a row that did not change keeps its object, so memoised cards skip it (a write to a feed
+  // renders the new card, not every card).
+  // Derived only (the same rows give the same views), so a second render of the same answer changes nothing.
+  const [previous] = useState(() => new Map<string, R & { author: Member; like?: LocalLike }>());
+  return useMemo(() => {
+    const views = rows?.map((r) => {
+      const view = { ...r, author: members.get(r.author_id) ?? unknownMember(r.author_id), like: likes.get(likeUid(type, r.id)) };
+      const before = previous.get(r.uid);
+      return before && sameView(before, view) ? before : view;
+    });
+    previous.clear();
+    views?.forEach((v) => previous.set(v.uid, v));
+    return views;
+  }, [rows, members, likes, type, previous]);
 }
 
 export const usePostViews = (rows: LocalPost[] | undefined): PostView[] | undefined => useWithRefs('Post', rows);

@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { LocalWall } from '../../schema/local-db';
+import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { localDb } from './local-db';
 import { useCommentViews, usePostViews, type CommentView, type PostView } from './mirror-views';
 
@@ -17,6 +18,7 @@ export function useWallPosts(wallKey: string, limit: number): PostView[] | undef
         .posts.where('[wall_key+sort_key]')
         .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
         .reverse()
+        .filter((p) => !isBeingDeleted(p))
         .limit(limit + 1)
         .toArray(),
     [wallKey, limit],
@@ -31,7 +33,7 @@ export function useWall(wallKey: string): LocalWall | null | undefined {
 /** `null` id: nothing to look up (drafts share a placeholder id, so never query a made-up one). */
 export function usePost(postId: number | null): PostView | null | undefined {
   const row = useLiveQuery(
-    async () => (postId === null ? null : ((await localDb().posts.where('id').equals(postId).first()) ?? null)),
+    async () => (postId === null ? null : ((await localDb().posts.where('id').equals(postId).filter((p) => !isBeingDeleted(p)).first()) ?? null)),
     [postId],
   );
   const rows = useMemo(() => (row ? [row] : row === null ? [] : undefined), [row]);
@@ -48,6 +50,7 @@ export function useComments(postId: number | null): CommentView[] | undefined {
         : localDb()
             .comments.where('[post_id+sort_key]')
             .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+            .filter((c) => !isBeingDeleted(c))
             .toArray(),
     [postId],
   );

@@ -1,10 +1,8 @@
 // /groups/{groupId}: a group's feed, newest first, with the composer when the member may post.
-import { POST_BODY_MAX } from '../../../schema/constants';
-import Composer from '../../components/Composer';
+import PostComposer from '../../components/composer/PostComposer';
 import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import PostCard from '../../components/PostCard';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
-import { getEngine } from '../../hooks/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGroup } from '../../hooks/use-groups';
 import { useWallFeed } from '../../hooks/use-wall-feed';
@@ -29,13 +27,7 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
       </div>
 
       {group && canPost(group) && (
-        <Composer
-          testId="post-composer"
-          label="Write a post"
-          submitLabel="Post"
-          maxLength={POST_BODY_MAX}
-          onSubmit={(body) => getEngine().posts.create(groupKey, body)}
-        />
+        <PostComposer group={group} />
       )}
 
       <div className="feed" data-testid="feed">

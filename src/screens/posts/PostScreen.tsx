@@ -7,7 +7,7 @@ import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
-import CommentItem from '../../components/CommentItem';
+import CommentThread from '../../components/CommentThread';
 import Composer from '../../components/Composer';
 import PostCard from '../../components/PostCard';
 import ReportAccountDialog from '../../components/ReportAccountDialog';
@@ -65,13 +65,7 @@ export default function PostScreen() {
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
         {comments && comments.length > 0 ? (
-          <ol className="comment-list" data-testid="comments">
-            {comments.map((c) => (
-              <li key={c.client_id ?? c.uid}>
-                <CommentItem comment={c} highlighted={highlighted === c.id && !c.status} />
-              </li>
-            ))}
-          </ol>
+          <CommentThread postId={postId} comments={comments} highlighted={highlighted} canReply={signedIn && !post.comments_disabled} />
         ) : (
           <p className="muted">{loading ? 'Loading comments…' : 'No comments yet.'}</p>
         )}
@@ -85,6 +79,7 @@ export default function PostScreen() {
               label="Write a comment"
               submitLabel="Comment"
               maxLength={COMMENT_BODY_MAX}
+              draftContext={{ type: 'comment', post_uid: post.uid }}
               onSubmit={(body) => getEngine().comments.create(postId, body)}
             />
           )

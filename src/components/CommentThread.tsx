@@ -1,0 +1,115 @@
+// A post's comments oldest first: top-level comments with their replies indented (one level), "View N replies", Reply and "Load more comments".
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { COMMENT_BODY_MAX } from '../../schema/constants';
+import { getEngine } from '../hooks/engine';
+import { localDb } from '../hooks/local-db';
+import type { CommentView } from '../hooks/mirror-views';
+import { errorMessage } from '../lib/error-message';
+import CommentItem from './CommentItem';
+import Composer from './Composer';
+
+interface Props {
+  postId: number;
+  comments: CommentView[];
+  highlighted: number | null;
+  /** Replying needs a signed-in member and comments turned on. */
+  canReply: boolean;
+}
+
+/** Runs an engine load, showing its failure in plain words beside the button that asked for it. */
+function useLoad(): { busy: boolean; error: string | null; run(job: () => Promise<void>): void } {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    busy,
+    error,
+    run(job) {
+      setBusy(true);
+      setError(null);
+      job()
+        .catch((err: unknown) => setError(errorMessage(err)))
+        .finally(() => setBusy(false));
+    },
+  };
+}
+
+function LoadButton({ label, testId, job }: { label: string; testId: string; job: () => Promise<void> }) {
+  const load = useLoad();
+  return (
+    <div className="comment-thread__more">
+      <button type="button" className="button button--small button--quiet" data-testid={testId} disabled={load.busy} onClick={() => load.run(job)}>
+        {load.busy ? 'Loading…' : label}
+      </button>
+      {load.error && (
+        <p className="form-error" role="alert">
+          {load.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Thread({ postId, comment, replies, highlighted, canReply }: { postId: number; comment: CommentView; replies: CommentView[]; highlighted: number | null; canReply: boolean }) {
+  const [replying, setReplying] = useState(false);
+  const delivered = comment.id > 0 && !comment.status;
+  const serverReplies = replies.filter((r) => r.id > 0).length;
+  const missing = Math.max(0, (comment.replies_count ?? 0) - serverReplies);
+  return (
+    <li>
+      <CommentItem comment={comment} highlighted={highlighted === comment.id && !comment.status} />
+      <div className="comment-thread__replies">
+        {replies.length > 0 && (
+          <ol className="comment-list comment-list--replies" data-testid="replies">
+            {replies.map((r) => (
+              <li key={r.client_id ?? r.uid}>
+                <CommentItem comment={r} highlighted={highlighted === r.id && !r.status} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {delivered && missing > 0 && (
+          <LoadButton
+            testId="view-replies"
+            label={`View ${missing} ${replies.length > 0 ? 'more ' : ''}${missing === 1 ? 'reply' : 'replies'}`}
+            job={() => getEngine().comments.loadReplies(postId, comment.id, serverReplies > 0)}
+          />
+        )}
+        {delivered && canReply && !replying && (
+          <button type="button" className="button button--small button--quiet" onClick={() => setReplying(true)}>
+            Reply
+          </button>
+        )}
+        {replying && (
+          <Composer
+            testId="reply-composer"
+            label={`Reply to ${comment.author.display_name}`}
+            submitLabel="Reply"
+            maxLength={COMMENT_BODY_MAX}
+            onSubmit={async (body) => {
+              await getEngine().comments.create({ postId, parentId: comment.id }, body);
+              setReplying(false);
+            }}
+          />
+        )}
+      </div>
+    </li>
+  );
+}
+
+export default function CommentThread({ postId, comments, highlighted, canReply }: Props) {
+  const paging = useLiveQuery(async () => (await localDb().walls.get(`comments:${postId}`)) ?? null, [postId]);
+  const topLevel = comments.filter((c) => c.parent_id === null);
+  const repliesOf = new Map<number, CommentView[]>();
+  for (const c of comments) if (c.parent_id !== null) repliesOf.set(c.parent_id, [...(repliesOf.get(c.parent_id) ?? []), c]);
+  return (
+    <>
+      <ol className="comment-list" data-testid="comments">
+        {topLevel.map((c) => (
+          <Thread key={c.client_id ?? c.uid} postId={postId} comment={c} replies={c.id > 0 ? (repliesOf.get(c.id) ?? []) : []} highlighted={highlighted} canReply={canReply} />
+        ))}
+      </ol>
+      {paging && !paging.exhausted && <LoadButton testId="load-more-comments" label="Load more comments" job={() => getEngine().comments.loadMore(postId)} />}
+    </>
+  );
+}

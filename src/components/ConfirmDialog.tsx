@@ -1,0 +1,34 @@
+// A yes-or-no question before something that cannot be undone (deleting a post or comment).
+import { useId, useRef } from 'react';
+import { useDialogKeys } from '../hooks/use-dialog-keys';
+
+interface Props {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+export default function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: Props) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useDialogKeys(cancelRef, onCancel);
+  return (
+    <div className="dialog-backdrop">
+      <div className="dialog card" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} data-testid="confirm-dialog">
+        <h2 id={titleId}>{title}</h2>
+        <p id={textId}>{text}</p>
+        <div className="dialog__actions">
+          <button type="button" className="button button--quiet" ref={cancelRef} onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// The author's own actions on a post or comment (a menu with Edit inline and Delete after a confirm; hosts and admins: Delete), and the state of an unsent change.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
+import { messages } from '../../schema/messages';
+import { useNavigate } from 'react-router';
+import { href } from '../app/routes';
+import { useSession } from '../app/session-context';
+import { getEngine } from '../hooks/engine';
+import type { CommentView, PostView } from '../hooks/mirror-views';
+import ConfirmDialog from './ConfirmDialog';
+import EditForm from './EditForm';
+
+type Props = { kind: 'post'; row: PostView; onDeleted?: () => void } | { kind: 'comment'; row: CommentView; onDeleted?: () => void };
+
+const words = {
+  post: { name: 'post', max: POST_BODY_MAX },
+  comment: { name: 'comment', max: COMMENT_BODY_MAX },
+} as const;
+
+/** The change of a delivered row not yet sent, or refused: "Saving…", or the refusal with Retry and Discard. */
+function PendingChangeState({ row, onEdit }: { row: PostView | CommentView; onEdit(): void }) {
+  const [busy, setBusy] = useState(false);
+  const change = row.pending_change;
+  if (!change) return null;
+  if (change.status === 'pending') {
+    return (
+      <p className="unsent unsent--pending" role="status">
+        Saving…
+      </p>
+    );
+  }
+  const act = (job: Promise<void>) => {
+    setBusy(true);
+    job.catch((err: unknown) => console.warn('Could not act on the change', err)).finally(() => setBusy(false));
+  };
+  const engine = getEngine();
+  return (
+    <div className="unsent unsent--failed" role="alert" data-testid="change-failed">
+      <span>
+        {change.kind === 'delete' ? 'Not deleted' : 'Not saved'}: {change.error || messages.unknownError}
+      </span>
+      <span className="unsent__actions">
+        <button type="button" className="button button--small" disabled={busy} onClick={() => act(engine.outbox.retry(change.client_id))}>
+          Retry
+        </button>
+        {change.kind === 'edit' && (
+          <button type="button" className="button button--small button--quiet" disabled={busy} onClick={onEdit}>
+            Edit
+          </button>
+        )}
+        <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => act(engine.outbox.discard(change.client_id))}>
+          Discard
+        </button>
+      </span>
+    </div>
+  );
+}
+
+export default function OwnerActions(props: Props) {
+  const { kind, row, onDeleted } = props;
+  const { userData } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setConfirming(false), []);
+  const { name, max } = words[kind];
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: Event) => {
+      if (!menuRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('pointerdown', away);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  if (!userData) return null;
+  const isAuthor = row.author_id === userData.user.id;
+  // Hosts and admins of the community may delete what others wrote (the server lets group admins too).
+  const moderates = !isAuthor && userData.user.role !== 'member' && row.id > 0 && !row.status;
+  if (!isAuthor && !moderates) return null;
+  // A refused new post goes back into the composer to be edited (its own Edit button); its menu would offer the same.
+  const menuShown = !(kind === 'post' && row.status === 'failed');
+  const ref = { id: row.id, client_id: row.client_id };
+
+  const save = async (text: string) => {
+    const engine = getEngine();
+    // Editing a refused edit again replaces it: the refused one is given up.
+    if (row.pending_change?.status === 'failed' && row.pending_change.kind === 'edit') await engine.outbox.discard(row.pending_change.client_id);
+    await (kind === 'post' ? engine.edits.editPost(ref, text) : engine.edits.editComment(ref, text));
+  };
+  const remove = async () => {
+    setConfirming(false);
+    const engine = getEngine();
+    await (kind === 'post' ? engine.edits.deletePost(ref) : engine.edits.deleteComment(ref));
+    onDeleted?.();
+    // A post deleted on its own screen: back to its wall, where it no longer shows.
+    if (kind === 'post' && window.location.pathname === href('post', { postId: row.id })) void navigate(href('groups', { groupId: (row as PostView).wall_key }), { replace: true });
+  };
+
+  return (
+    <>
+      <PendingChangeState row={row} onEdit={() => setEditing(true)} />
+      {menuShown && (
+        <div className="owner-menu" ref={menuRef}>
+          <button
+            type="button"
+            className="button button--small button--quiet owner-menu__button"
+            aria-label={`${kind === 'post' ? 'Post' : 'Comment'} options`}
+            aria-haspopup="menu"
+            aria-expanded={open}
+            onClick={() => setOpen((o) => !o)}
+          >
+            ⋯
+          </button>
+          {open && (
+            <div className="owner-menu__list card" role="menu">
+              {isAuthor && (
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="owner-menu__item"
+                  onClick={() => {
+                    setOpen(false);
+                    setEditing(true);
+                  }}
+                >
+                  Edit
+                </button>
+              )}
+              <button
+                type="button"
+                role="menuitem"
+                className="owner-menu__item owner-menu__item--danger"
+                onClick={() => {
+                  setOpen(false);
+                  setConfirming(true);
+                }}
+              >
+                Delete
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} onSave={save} onClose={() => setEditing(false)} />}
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete this ${name}?`}
+          text={row.id > 0 ? `The ${name} will be deleted for everyone.` : `The ${name} has not been sent yet; it will not be sent.`}
+          confirmLabel="Delete"
+          onConfirm={() => void remove().catch((err: unknown) => console.warn('Could not delete', err))}
+          onCancel={close}
+        />
+      )}
+    </>
+  );
+}
+
+/** "edited" beside the time of a post or comment the author changed. */
+export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  if (!editedAt) return null;
+  return (
+    <span className="edited-mark" title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+      {' '}
+      · edited
+    </span>
+  );
+}

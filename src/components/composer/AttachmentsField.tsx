@@ -1,0 +1,68 @@
+// The composer's attachments: choosing files (one at a time), previews, removal. Owned by the media work of issue 8.
+import { useId, useState } from 'react';
+import { mediaTypeOfFileName } from '../../../schema/media-formats';
+import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';
+import { acceptList, attachmentRefusal } from '../../lib/attachment-rules';
+import { formatBytes } from '../../lib/format-bytes';
+import MediaPreview from '../MediaPreview';
+
+export interface AttachmentsFieldProps {
+  value: ComposerAttachment[];
+  onChange(next: ComposerAttachment[]): void;
+  /** Video uploads are possible (limits.videos.reached is false). */
+  videoAvailable: boolean;
+  /** gif_upload_enabled */
+  gifEnabled: boolean;
+  disabled?: boolean;
+}
+
+export default function AttachmentsField({ value, onChange, videoAvailable, gifEnabled, disabled }: AttachmentsFieldProps) {
+  const id = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const opts = { videoAvailable, gifEnabled };
+  return (
+    <div className="attachments">
+      {value.length > 0 && (
+        <ul className="attachments__list" aria-label="Attached files">
+          {value.map((a) => (
+            <li key={a.id} className="attachments__item" data-testid="attachment">
+              <MediaPreview blob={a.blob} kind={mediaTypeOfFileName(a.file_name)} name={a.file_name} />
+              <span className="attachments__name">
+                {a.file_name} <span className="attachments__size">{formatBytes(a.blob.size)}</span>
+              </span>
+              <button type="button" className="button button--small button--quiet attachments__remove" disabled={disabled} onClick={() => onChange(value.filter((x) => x.id !== a.id))}>
+                Remove <span className="visually-hidden">{a.file_name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="attachments__pick" htmlFor={id}>
+        Add a photo, video or document
+      </label>
+      <input
+        id={id}
+        className="attachments__input"
+        type="file"
+        accept={acceptList(opts)}
+        aria-describedby={refusal ? `${id}-refusal` : undefined}
+        disabled={disabled}
+        onChange={(e) => {
+          // One file at a time: each pick adds one, checked by its name's extension (the server checks its bytes).
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (!file) return;
+          const refused = attachmentRefusal(file, opts);
+          setRefusal(refused);
+          if (!refused) onChange([...value, { id: crypto.randomUUID(), blob: file, file_name: file.name, content_type: file.type }]);
+        }}
+      />
+      {refusal && (
+        <p id={`${id}-refusal`} className="form-error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {!videoAvailable && <p className="attachments__note">Videos can't be added in this community right now.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The list of members (after `@`) or hashtags (after `#`) offered while typing; picked by click, Enter or Tab.
+import type { Suggestion } from '../../hooks/use-mention-suggestions';
+import Avatar from '../Avatar';
+
+interface Props {
+  id: string;
+  suggestions: Suggestion[];
+  active: number;
+  onPick(s: Suggestion): void;
+}
+
+export default function MentionSuggestions({ id, suggestions, active, onPick }: Props) {
+  if (suggestions.length === 0) return null;
+  return (
+    <ul className="suggestions" id={id} role="listbox" aria-label="Suggestions" data-testid="mention-suggestions">
+      {suggestions.map((s, i) => (
+        <li
+          key={s.value}
+          id={`${id}-${i}`}
+          role="option"
+          aria-selected={i === active}
+          className="suggestions__item"
+          // Keep the text box focused: the pick happens on mousedown, before a blur.
+          onMouseDown={(e) => {
+            e.preventDefault();
+            onPick(s);
+          }}
+        >
+          {s.avatar_url !== undefined && <Avatar author={{ id: 0, display_name: s.label, avatar_url: s.avatar_url }} size={24} />}
+          <span className="suggestions__label">{s.label}</span>
+          {s.detail && <span className="suggestions__detail muted">{s.detail}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

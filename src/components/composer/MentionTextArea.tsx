@@ -1,0 +1,80 @@
+// A text box that offers members after `@` and hashtags after `#` (arrow keys move, Enter or Tab picks, Escape closes).
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useMentionSuggestions, type Suggestion } from '../../hooks/use-mention-suggestions';
+import { activeToken, applySuggestion, type ActiveToken } from '../../lib/mention-query';
+import MentionSuggestions from './MentionSuggestions';
+
+interface Props {
+  label: string;
+  value: string;
+  maxLength: number;
+  disabled?: boolean;
+  describedBy?: string;
+  invalid?: boolean;
+  onChange(text: string): void;
+}
+
+export default function MentionTextArea({ label, value, maxLength, disabled, describedBy, invalid, onChange }: Props) {
+  const listId = useId();
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const [token, setToken] = useState<ActiveToken | null>(null);
+  const [active, setActive] = useState(0);
+  const suggestions = useMentionSuggestions(token);
+  const open = token !== null && suggestions.length > 0;
+
+  const track = (el: HTMLTextAreaElement) => {
+    setToken(el.selectionStart === el.selectionEnd ? activeToken(el.value, el.selectionStart) : null);
+    setActive(0);
+  };
+
+  const pick = (s: Suggestion) => {
+    if (!token) return;
+    const next = applySuggestion(value, token, s.value);
+    onChange(next.text);
+    setToken(null);
+    requestAnimationFrame(() => ref.current?.setSelectionRange(next.caret, next.caret));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!open) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + suggestions.length) % suggestions.length);
+    } else if (e.key === 'Enter' || e.key === 'Tab') {
+      e.preventDefault();
+      pick(suggestions[Math.min(active, suggestions.length - 1)]!);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      setToken(null);
+    }
+  };
+
+  return (
+    <div className="mention-field">
+      <textarea
+        ref={ref}
+        className="composer__input"
+        aria-label={label}
+        placeholder={`${label}…`}
+        value={value}
+        maxLength={maxLength}
+        rows={3}
+        disabled={disabled}
+        aria-autocomplete="list"
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          onChange(e.target.value);
+          track(e.target);
+        }}
+        onKeyDown={onKeyDown}
+        onSelect={(e) => track(e.currentTarget)}
+        onBlur={() => setToken(null)}
+      />
+      {open && <MentionSuggestions id={listId} suggestions={suggestions} active={active} onPick={pick} />}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// A wall's composer: text with mentions and hashtags, files, a poll, a link button, sharing and scheduling, kept as a
+// draft on every change; each rule of spec 5 is shown beside the part it concerns and the send button waits for none.
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { POST_BODY_MAX } from '../../../schema/constants';
+import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
+import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleField } from '../../../schema/post-rules';
+import type { LocalGroup } from '../../../schema/local-db';
+import { getEngine } from '../../hooks/engine';
+import { useComposerDraft } from '../../hooks/use-composer-draft';
+import { useKv } from '../../hooks/use-kv';
+import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
+import { errorMessage } from '../../lib/error-message';
+import AttachmentsField from './AttachmentsField';
+import FieldErrors from './FieldErrors';
+import LinkButtonEditor from './LinkButtonEditor';
+import MentionTextArea from './MentionTextArea';
+import PollEditor from './PollEditor';
+import { postDraftCodec } from './post-draft-codec';
+import SchedulePicker from './SchedulePicker';
+import SharePicker from './SharePicker';
+
+type Part = 'poll' | 'link' | 'share' | 'schedule';
+
+export default function PostComposer({ group }: { group: LocalGroup }) {
+  const context = useMemo<ComposerContext>(() => ({ type: 'post', wall_key: group.key }), [group.key]);
+  const { state, update, reset, restored } = useComposerDraft(context, postDraftCodec);
+  const configuration = useKv('configuration');
+  const limits = useKv('limits');
+  const role = useKv('userData')?.user.role;
+  const canSchedule = maySchedule(role, group.user_role);
+  const [touched, setTouched] = useState<ReadonlySet<PostRuleField>>(new Set());
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const ctx = { now: new Date(), videoAvailable: !(limits?.videos.reached ?? false), gifEnabled: configuration?.gif_upload_enabled ?? true, canSchedule };
+  const issues = postRuleIssuesByField(toRuleInput(state), ctx);
+  // A part's own problems show once the member changed it; how parts combine shows at once.
+  const shown = (field: PostRuleField) =>
+    issues.filter((i) => i.field === field && (touched.has(field) || combinationMessages.has(i.message))).map((i) => i.message);
+  const change = (field: PostRuleField, next: Partial<ComposerState>, touch = true) => {
+    if (touch) setTouched((t) => new Set(t).add(field).add('body'));
+    setSendError(null);
+    update((s) => ({ ...s, ...next }));
+  };
+  const toggle = (part: Part) => {
+    const open = part === 'schedule' ? state.schedule !== null : state[part] !== null;
+    if (open) return change(part === 'link' ? 'link_button' : part === 'share' ? 'shared' : part === 'schedule' ? 'scheduled_at' : 'poll', { [part]: null });
+    // Opening a part is not changing it: its own messages wait for the member's first edit.
+    const now = new Date();
+    if (part === 'poll') change('poll', { poll: newPoll(now) }, false);
+    if (part === 'link') change('link_button', { link: { text: '', url: '' } }, false);
+    // Open with nothing chosen yet (an empty key is left out of the post).
+    if (part === 'share') change('shared', { share: { type: 'group', key: '' } }, false);
+    if (part === 'schedule') change('scheduled_at', { schedule: toLocalInput(new Date(now.getTime() + 3_600_000)) }, false);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (issues.length > 0) return;
+    setBusy(true);
+    setSendError(null);
+    try {
+      await getEngine().posts.create(group.key, toPostDraft(state));
+      reset();
+      setTouched(new Set());
+    } catch (err) {
+      setSendError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const bodyErrors = shown('body');
+  const tools: [Part, string, boolean][] = [
+    ['poll', 'Poll', state.poll !== null],
+    ['link', 'Link button', state.link !== null],
+    ['share', 'Share', state.share !== null],
+    ...(canSchedule ? [['schedule', 'Schedule', state.schedule !== null] as [Part, string, boolean]] : []),
+  ];
+  return (
+    <form className="card composer" data-testid="post-composer" onSubmit={submit} noValidate>
+      <MentionTextArea
+        label="Write a post"
+        value={state.text}
+        maxLength={POST_BODY_MAX}
+        disabled={!restored}
+        invalid={bodyErrors.length > 0}
+        describedBy={bodyErrors.length ? `${id}-body` : undefined}
+        onChange={(text) => change('body', { text })}
+      />
+      <FieldErrors id={`${id}-body`} messages={bodyErrors} />
+      <AttachmentsField
+        value={state.attachments}
+        onChange={(attachments) => change('media', { attachments })}
+        videoAvailable={ctx.videoAvailable}
+        gifEnabled={ctx.gifEnabled}
+        disabled={!restored}
+      />
+      <FieldErrors id={`${id}-media`} messages={shown('media')} />
+      {state.poll && <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />}
+      {state.link && (
+        <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
+      )}
+      {state.share && (
+        <SharePicker
+          value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
+          errors={shown('shared')}
+          onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
+          onRemove={() => toggle('share')}
+        />
+      )}
+      {state.schedule !== null && (
+        <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
+      )}
+      {sendError && (
+        <p className="form-error" role="alert">
+          {sendError}
+        </p>
+      )}
+      <div className="composer__actions composer__toolbar">
+        <div className="composer__tools" role="group" aria-label="Add to the post">
+          {tools.map(([part, label, on]) => (
+            <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
+              {label}
+            </button>
+          ))}
+        </div>
+        <button type="submit" className="button" disabled={busy || !restored || issues.length > 0}>
+          {state.schedule !== null ? 'Schedule post' : 'Post'}
+        </button>
+      </div>
+    </form>
+  );
+}

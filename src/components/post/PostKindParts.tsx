@@ -1,0 +1,15 @@
+// What a post carries beside its text (issue 8's post kinds): its link button, the group or event it shares, its schedule.
+import type { PostView } from '../../hooks/mirror-views';
+import LinkButton from './LinkButton';
+import ScheduledBadge from './ScheduledBadge';
+import SharedCard from './SharedCard';
+
+export default function PostKindParts({ post }: { post: Pick<PostView, 'link_button' | 'shared' | 'scheduled_at'> }) {
+  return (
+    <>
+      <SharedCard shared={post.shared} />
+      <LinkButton value={post.link_button} />
+      <ScheduledBadge at={post.scheduled_at} />
+    </>
+  );
+}

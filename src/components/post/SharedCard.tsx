@@ -1,0 +1,23 @@
+// The group or event a post shares, as a small card (a group links to its feed).
+import { Link } from 'react-router';
+import type { SharedItem } from '../../../schema/posts';
+import { href } from '../../app/routes';
+import { formatDateTime } from '../../lib/date-time';
+
+export default function SharedCard({ shared }: { shared: SharedItem | null }) {
+  if (!shared) return null;
+  if (shared.type === 'group')
+    return (
+      <Link className="shared-card" to={href('groups', { groupId: shared.key })} data-testid="shared-card">
+        <span className="shared-card__kind">Group</span>
+        <span className="shared-card__name">{shared.name}</span>
+      </Link>
+    );
+  return (
+    <div className="shared-card" data-testid="shared-card">
+      <span className="shared-card__kind">Event</span>
+      <span className="shared-card__name">{shared.name}</span>
+      <span className="muted">{formatDateTime(shared.starts_at)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+// Which files the composer takes (spec 5): the allowed extensions per kind, video only when available, gif when enabled.
+import { MEDIA_MAX_BYTES, mediaExtensions, mediaTypeOfFileName, type FileMediaType } from '../../schema/media-formats';
+import { messages } from '../../schema/messages';
+
+export interface AttachmentOptions {
+  videoAvailable: boolean;
+  gifEnabled: boolean;
+}
+
+type FileKind = FileMediaType;
+
+function allowedKinds({ videoAvailable, gifEnabled }: AttachmentOptions): FileKind[] {
+  return (Object.keys(mediaExtensions) as FileKind[]).filter((k) => (k !== 'video' || videoAvailable) && (k !== 'gif' || gifEnabled));
+}
+
+/** The file input's accept list: every allowed extension, dotted. */
+export function acceptList(opts: AttachmentOptions): string {
+  return allowedKinds(opts)
+    .flatMap((k) => mediaExtensions[k].map((ext) => `.${ext}`))
+    .join(',');
+}
+
+/** Why this file cannot be attached, in the spec's words; null when it can. */
+export function attachmentRefusal(file: { name: string; size: number }, opts: AttachmentOptions): string | null {
+  const kind = mediaTypeOfFileName(file.name);
+  if (!kind || !allowedKinds(opts).includes(kind)) return messages.fileFormatUnsupported;
+  if (file.size === 0 || file.size > MEDIA_MAX_BYTES) return messages.uploadFailed;
+  return null;
+}

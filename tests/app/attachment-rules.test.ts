@@ -1,0 +1,33 @@
+// The composer's file rules: the accept list follows the options, refusals use the spec's words.
+import { describe, expect, it } from 'vitest';
+import { MEDIA_MAX_BYTES } from '../../schema/media';
+import { messages } from '../../schema/messages';
+import { acceptList, attachmentRefusal } from '../../src/lib/attachment-rules';
+import { formatBytes } from '../../src/lib/format-bytes';
+
+const all = { videoAvailable: true, gifEnabled: true };
+
+describe('attachment rules', () => {
+  it('accepts the allowed extensions, video only when available and gif only when enabled', () => {
+    expect(acceptList(all).split(',')).toEqual(expect.arrayContaining(['.jpeg', '.png', '.tiff', '.mp4', '.mov', '.avi', '.pdf', '.gif']));
+    expect(acceptList({ videoAvailable: false, gifEnabled: true })).not.toContain('.mp4');
+    expect(acceptList({ videoAvailable: true, gifEnabled: false })).not.toContain('.gif');
+  });
+
+  it('refuses other formats as not supported, and empty or too large files as not uploadable', () => {
+    expect(attachmentRefusal({ name: 'a.PNG', size: 10 }, all)).toBeNull();
+    expect(attachmentRefusal({ name: 'clip.MOV', size: 10 }, all)).toBeNull();
+    expect(attachmentRefusal({ name: 'notes.txt', size: 10 }, all)).toBe(messages.fileFormatUnsupported);
+    expect(attachmentRefusal({ name: 'photo.webp', size: 10 }, all)).toBe(messages.fileFormatUnsupported);
+    expect(attachmentRefusal({ name: 'clip.mp4', size: 10 }, { ...all, videoAvailable: false })).toBe(messages.fileFormatUnsupported);
+    expect(attachmentRefusal({ name: 'a.gif', size: 10 }, { ...all, gifEnabled: false })).toBe(messages.fileFormatUnsupported);
+    expect(attachmentRefusal({ name: 'a.png', size: 0 }, all)).toBe(messages.uploadFailed);
+    expect(attachmentRefusal({ name: 'a.mp4', size: MEDIA_MAX_BYTES + 1 }, all)).toBe(messages.uploadFailed);
+  });
+
+  it('says sizes plainly', () => {
+    expect(formatBytes(900)).toBe('900 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+  });
+});
