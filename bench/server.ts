@@ -14,6 +14,10 @@ export interface BenchServer {
   handle: DbHandle;
   /** Adds `count` posts to a wall as another member would, each with its change row. */
   addPosts(wallKey: string, count: number): Promise<void>;
+  /** Adds one post to a wall as another member would, with its change row; answers its id. */
+  addPost(wallKey: string, body: string): Promise<number>;
+  /** The bodies of a post's comments in the order the server stored them (by id), and how many distinct client ids. */
+  commentsOf(postId: number): Promise<{ bodies: string[]; clientIds: number }>;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,22 @@ export async function startBenchServer(): Promise<BenchServer> {
           SELECT 'post.upsert', p.id, p.group_id FROM posts p JOIN groups g ON g.id = p.group_id
           WHERE g.key = ${wallKey} AND p.body LIKE 'Benchmark post %' ORDER BY p.id`);
       });
+    },
+    async addPost(wallKey, body) {
+      return handle.db.transaction(async (tx) => {
+        const inserted = await tx.execute(sql`
+          INSERT INTO posts (group_id, author_id, body, created_at, updated_at)
+          SELECT g.id, (SELECT id FROM users WHERE email = 'admin@example.com'), ${body}, now(), now()
+          FROM groups g WHERE g.key = ${wallKey} RETURNING id, group_id`);
+        const row = (inserted as { rows: { id: number; group_id: number }[] }).rows[0]!;
+        await tx.execute(sql`INSERT INTO changes (kind, entity_id, group_id) VALUES ('post.upsert', ${row.id}, ${row.group_id})`);
+        return row.id;
+      });
+    },
+    async commentsOf(postId) {
+      const result = await handle.db.execute(sql`SELECT body, client_id FROM comments WHERE post_id = ${postId} ORDER BY id`);
+      const { rows } = result as { rows: { body: string; client_id: string | null }[] };
+      return { bodies: rows.map((r) => r.body), clientIds: new Set(rows.map((r) => r.client_id)).size };
     },
     async close() {
       await app.close();

@@ -47,9 +47,17 @@ export async function wallBodies(request: APIRequestContext, session: ApiSession
   return bodies;
 }
 
+/** Every top-level comment of a post, oldest first, following the pages (GET /api/v2/posts/{id} shows only the first). */
 export async function commentBodies(request: APIRequestContext, session: ApiSession, postId: number): Promise<string[]> {
-  const res = await request.get(`/api/v2/posts/${postId}`, { headers: session.headers });
-  expect(res.status()).toBe(200);
-  const data = (await res.json()) as { comments: { body: string }[] };
-  return data.comments.map((c) => c.body);
+  const bodies: string[] = [];
+  let cursor: string | null = '';
+  while (cursor !== null) {
+    const query: string = cursor ? `?limit=100&cursor=${encodeURIComponent(cursor)}` : '?limit=100';
+    const res = await request.get(`/api/v2/posts/${postId}/comments${query}`, { headers: session.headers });
+    expect(res.status()).toBe(200);
+    const data = (await res.json()) as { comments: { body: string }[]; meta: { next: string | null } };
+    bodies.push(...data.comments.map((c) => c.body));
+    cursor = data.meta.next;
+  }
+  return bodies;
 }

@@ -1,5 +1,6 @@
 // Journey: like and unlike offline, close the app, come back online: the server ends exactly where the member left it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { queuedReplays, unsentCount } from './device-state';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 
 type Session = Awaited<ReturnType<typeof apiSignIn>>;
@@ -9,28 +10,6 @@ async function serverLike(request: APIRequestContext, session: Session, postId: 
   const mine = await request.get(`/api/v2/account/likes?likeable_type=Post&likeable_ids=${postId}`, { headers: session.headers });
   const count = ((await post.json()) as { post: { likes_count: number } }).post.likes_count;
   return { count, liked: ((await mine.json()) as { likes: unknown[] }).likes.length === 1 };
-}
-
-/** Writes the engine still has to deliver (journeys' pages expose the engine, see e2e/engine-hook.spec.ts). */
-function unsentCount(page: Page): Promise<number> {
-  return page.evaluate(async () => (window.__engine ? (await window.__engine.outbox.unsent()).length : -1));
-}
-
-/** Requests the service worker still holds for replay (its Workbox queue in IndexedDB). */
-function queuedReplays(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('workbox-background-sync');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('requests')) return resolve(0);
-          const count = db.transaction('requests').objectStore('requests').count();
-          count.onsuccess = () => resolve(count.result);
-        };
-        open.onerror = () => resolve(0);
-      }),
-  );
 }
 
 test('likes made offline reach the server exactly once, in order, after the app was closed', async ({ browser, request }) => {

@@ -1,0 +1,38 @@
+// What a journey's page still has to deliver: the engine's outbox, the service worker's replay queue, and what its chrome shows.
+import type { Page } from '@playwright/test';
+
+/** Entries of the shared outbox (every kind, pending, sending or failed). */
+export function unsentCount(page: Page): Promise<number> {
+  return page.evaluate(async () => (window.__engine ? (await window.__engine.outbox.unsent()).length : -1));
+}
+
+/** Requests the service worker still holds for replay (its Workbox queue in IndexedDB). */
+export function queuedReplays(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('workbox-background-sync');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve(0);
+          const count = db.transaction('requests').objectStore('requests').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+        open.onerror = () => resolve(0);
+      }),
+  );
+}
+
+/** What the member returning online causes: the page asks its service worker to replay now. */
+export function askReplay(page: Page): Promise<void> {
+  return page.evaluate(() => navigator.serviceWorker?.controller?.postMessage({ type: 'replay-queues' }));
+}
+
+/** The counts the top bar shows (waiting to send, not sent). */
+export async function chromeCounts(page: Page): Promise<{ pending: number; failed: number }> {
+  const indicator = page.getByTestId('connectivity');
+  return {
+    pending: Number(await indicator.getAttribute('data-pending')),
+    failed: Number(await indicator.getAttribute('data-failed')),
+  };
+}
