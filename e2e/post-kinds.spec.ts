@@ -134,15 +134,16 @@ test('a member posts a poll, a link button, a shared group and a mention picked 
   await expect(eventCard).toContainText('Event');
   await expect(eventCard).toContainText('Live at the Pier');
 
-  // A mention picked from the suggestions after `@`.
-  await text.fill('');
-  await text.pressSequentially(`Thanks @noa`);
+  // A mention picked from the suggestions after `@`, in the middle of the text: typing goes on right after it.
+  await text.fill(`Thanks  for the help #crew ${stamp}`);
+  await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(7, 7));
+  await text.pressSequentially('@noa');
   const suggestions = composer.getByTestId('mention-suggestions');
   await suggestions.getByRole('option', { name: /Noah Fisher/ }).click();
-  await expect(text).toHaveValue('Thanks @noah ');
-  await text.pressSequentially(`#crew ${stamp}`);
+  await text.pressSequentially(' and all');
+  const body = `Thanks @noah and all for the help #crew ${stamp}`;
+  await expect(text).toHaveValue(body);
   await send.click();
-  const body = `Thanks @noah #crew ${stamp}`;
   const card = page.getByTestId('post').filter({ hasText: body });
   await expect(card).not.toHaveAttribute('data-status', /./);
   await expect(card.locator('.mention')).toHaveText('@noah');

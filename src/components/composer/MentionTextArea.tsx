@@ -1,5 +1,5 @@
 // A text box that offers members after `@` and hashtags after `#` (arrow keys move, Enter or Tab picks, Escape closes).
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useMentionSuggestions, type Suggestion } from '../../hooks/use-mention-suggestions';
 import { activeToken, applySuggestion, type ActiveToken } from '../../lib/mention-query';
 import MentionSuggestions from './MentionSuggestions';
@@ -21,6 +21,15 @@ export default function MentionTextArea({ label, value, maxLength, disabled, des
   const [active, setActive] = useState(0);
   const suggestions = useMentionSuggestions(token);
   const open = token !== null && suggestions.length > 0;
+  // Where the caret goes once a picked suggestion's text is on screen. Placed as the value commits, before the next key
+  // can arrive: a later frame could move the caret back into text typed meanwhile.
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const caret = caretAfterPick.current;
+    if (caret === null || !ref.current || ref.current.value !== value) return;
+    caretAfterPick.current = null;
+    ref.current.setSelectionRange(caret, caret);
+  }, [value]);
 
   const track = (el: HTMLTextAreaElement) => {
     setToken(el.selectionStart === el.selectionEnd ? activeToken(el.value, el.selectionStart) : null);
@@ -30,9 +39,9 @@ export default function MentionTextArea({ label, value, maxLength, disabled, des
   const pick = (s: Suggestion) => {
     if (!token) return;
     const next = applySuggestion(value, token, s.value);
+    caretAfterPick.current = next.caret;
     onChange(next.text);
     setToken(null);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(next.caret, next.caret));
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
