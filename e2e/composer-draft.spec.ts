@@ -1,7 +1,7 @@
-// Journey: what a member half-wrote survives a reload (text and poll options on a wall, a comment on a post) and is
-// gone once sent.
+// Journey: what a member half-wrote survives a reload (text and poll options on a wall, a comment on a post, a reply,
+// an edit) and is gone once sent or cancelled.
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughUi } from './helpers';
+import { apiSignIn, signInThroughUi } from './helpers';
 
 /** The draft the engine holds for a context (settled: the debounced save has landed in the mirror). */
 const storedDraftText = (page: Page, context: unknown) =>
@@ -47,4 +47,55 @@ test('a wall draft with poll options and a comment draft survive a reload; sendi
   await page.getByTestId('comment-composer').getByRole('button', { name: 'Comment' }).click();
   await expect(comment).toHaveValue('');
   await expect.poll(() => storedDraftText(page, { type: 'comment', post_uid: postUid })).toBeNull();
+});
+
+test('a half-made edit and a half-written reply reopen after a reload; saving, sending and cancelling forget them', async ({ page, request }) => {
+  const session = await apiSignIn(request);
+  const stamp = Date.now().toString(36);
+  const created = await request.post('/api/v2/walls/welcome/posts', { headers: session.headers, data: { body: `Set list ${stamp}` } });
+  const postId = ((await created.json()) as { post: { id: number } }).post.id;
+  const commented = await request.post(`/api/v2/posts/${postId}/comments`, { headers: session.headers, data: { body: `Open with the sea shanty ${stamp}` } });
+  const commentId = ((await commented.json()) as { comment: { id: number } }).comment.id;
+  const editContext = { type: 'edit-post', post_uid: `p${postId}` };
+  const replyContext = { type: 'comment', post_uid: `p${postId}`, parent_id: commentId };
+
+  await page.goto('/');
+  await signInThroughUi(page);
+  await page.goto(`/posts/${postId}`);
+  const post = page.getByTestId('post');
+  await expect(post).toContainText(`Set list ${stamp}`);
+  await post.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByLabel('Edit your post');
+  await edit.fill(`Set list, second draft ${stamp}`);
+  await page.getByTestId('comment').filter({ hasText: 'sea shanty' }).locator('..').getByRole('button', { name: 'Reply' }).click();
+  const reply = page.getByTestId('reply-composer').getByLabel(/^Reply to /);
+  await reply.fill('And close with it too');
+  await expect.poll(() => storedDraftText(page, editContext)).toBe(`Set list, second draft ${stamp}`);
+  await expect.poll(() => storedDraftText(page, replyContext)).toBe('And close with it too');
+
+  await page.reload();
+  await expect(edit).toHaveValue(`Set list, second draft ${stamp}`);
+  await expect(reply).toHaveValue('And close with it too');
+
+  await page.getByTestId('edit-form').getByRole('button', { name: 'Save' }).click();
+  await expect(post).toContainText(`Set list, second draft ${stamp}`);
+  await page.getByTestId('reply-composer').getByRole('button', { name: 'Reply' }).click();
+  await expect(page.getByTestId('replies')).toContainText('And close with it too');
+  await expect(page.getByTestId('reply-composer')).toHaveCount(0);
+  await expect.poll(() => storedDraftText(page, editContext)).toBeNull();
+  await expect.poll(() => storedDraftText(page, replyContext)).toBeNull();
+
+  // An edit given up with Cancel is forgotten too: after a reload the post shows, not the form.
+  await post.getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  await edit.fill(`Never mind ${stamp}`);
+  await expect.poll(() => storedDraftText(page, editContext)).toBe(`Never mind ${stamp}`);
+  await page.getByTestId('edit-form').getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => storedDraftText(page, editContext)).toBeNull();
+  await page.reload();
+  await expect(post).toContainText(`Set list, second draft ${stamp}`);
+  await expect(post.getByRole('button', { name: 'Post options' })).toBeVisible();
+  await expect(page.getByTestId('edit-form')).toHaveCount(0);
+  await expect(page.getByTestId('reply-composer')).toHaveCount(0);
 });

@@ -1,9 +1,11 @@
 // A post's comments oldest first: top-level comments with their replies indented (one level), "View N replies", Reply and "Load more comments".
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX } from '../../schema/constants';
 import { getEngine } from '../hooks/engine';
 import { localDb } from '../hooks/local-db';
+import { useHasDraft } from '../hooks/use-composer-draft';
 import type { CommentView } from '../hooks/mirror-views';
 import { errorMessage } from '../lib/error-message';
 import CommentItem from './CommentItem';
@@ -11,6 +13,8 @@ import Composer from './Composer';
 
 interface Props {
   postId: number;
+  /** the post's mirror uid, which reply drafts are kept under */
+  postUid: string;
   comments: CommentView[];
   highlighted: number | null;
   /** Replying needs a signed-in member and comments turned on. */
@@ -50,8 +54,23 @@ function LoadButton({ label, testId, job }: { label: string; testId: string; job
   );
 }
 
-function Thread({ postId, comment, replies, highlighted, canReply }: { postId: number; comment: CommentView; replies: CommentView[]; highlighted: number | null; canReply: boolean }) {
+interface ThreadProps {
+  postId: number;
+  postUid: string;
+  comment: CommentView;
+  replies: CommentView[];
+  highlighted: number | null;
+  canReply: boolean;
+}
+
+function Thread({ postId, postUid, comment, replies, highlighted, canReply }: ThreadProps) {
   const [replying, setReplying] = useState(false);
+  // A half-written reply kept from before a reload opens its box again.
+  const replyContext = useMemo<ComposerContext>(() => ({ type: 'comment', post_uid: postUid, parent_id: comment.id }), [postUid, comment.id]);
+  const replyKept = useHasDraft(replyContext);
+  useEffect(() => {
+    if (replyKept && canReply) setReplying(true);
+  }, [replyKept, canReply]);
   const delivered = comment.id > 0 && !comment.status;
   const serverReplies = replies.filter((r) => r.id > 0).length;
   const missing = Math.max(0, (comment.replies_count ?? 0) - serverReplies);
@@ -86,10 +105,9 @@ function Thread({ postId, comment, replies, highlighted, canReply }: { postId: n
             label={`Reply to ${comment.author.display_name}`}
             submitLabel="Reply"
             maxLength={COMMENT_BODY_MAX}
-            onSubmit={async (body) => {
-              await getEngine().comments.create({ postId, parentId: comment.id }, body);
-              setReplying(false);
-            }}
+            draftContext={replyContext}
+            onSubmit={(body) => getEngine().comments.create({ postId, parentId: comment.id }, body)}
+            onSent={() => setReplying(false)}
           />
         )}
       </div>
@@ -97,7 +115,7 @@ function Thread({ postId, comment, replies, highlighted, canReply }: { postId: n
   );
 }
 
-export default function CommentThread({ postId, comments, highlighted, canReply }: Props) {
+export default function CommentThread({ postId, postUid, comments, highlighted, canReply }: Props) {
   const paging = useLiveQuery(async () => (await localDb().walls.get(`comments:${postId}`)) ?? null, [postId]);
   const topLevel = comments.filter((c) => c.parent_id === null);
   const repliesOf = new Map<number, CommentView[]>();
@@ -106,7 +124,7 @@ export default function CommentThread({ postId, comments, highlighted, canReply 
     <>
       <ol className="comment-list" data-testid="comments">
         {topLevel.map((c) => (
-          <Thread key={c.client_id ?? c.uid} postId={postId} comment={c} replies={c.id > 0 ? (repliesOf.get(c.id) ?? []) : []} highlighted={highlighted} canReply={canReply} />
+          <Thread key={c.client_id ?? c.uid} postId={postId} postUid={postUid} comment={c} replies={c.id > 0 ? (repliesOf.get(c.id) ?? []) : []} highlighted={highlighted} canReply={canReply} />
         ))}
       </ol>
       {paging && !paging.exhausted && <LoadButton testId="load-more-comments" label="Load more comments" job={() => getEngine().comments.loadMore(postId)} />}

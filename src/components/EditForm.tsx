@@ -1,5 +1,9 @@
-// Inline edit of a post's or comment's text: a text box with Save and Cancel; the engine checks the text with the contract.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// Inline edit of a post's or comment's text: a text box with Save and Cancel, kept as a draft until saved or cancelled;
+// the engine checks the text with the contract.
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { ComposerContext } from '../../schema/mirror/composer-drafts';
+import { getEngine } from '../hooks/engine';
+import { useComposerDraft, type DraftCodec } from '../hooks/use-composer-draft';
 import { errorMessage } from '../lib/error-message';
 
 interface Props {
@@ -7,18 +11,33 @@ interface Props {
   label: string;
   initial: string;
   maxLength: number;
+  /** where the half-made edit is kept (per member), so it survives a reload */
+  draftContext: ComposerContext;
   /** resolves once the change is in the outbox; rejects with the rule's message */
   onSave(text: string): Promise<unknown>;
   onClose(): void;
 }
 
-export default function EditForm({ label, initial, maxLength, onSave, onClose }: Props) {
-  const [text, setText] = useState(initial);
+export default function EditForm({ label, initial, maxLength, draftContext, onSave, onClose }: Props) {
+  const codec = useMemo<DraftCodec<string>>(() => ({ empty: initial, toDraft: (text) => ({ text, options: {}, attachments: [] }), fromDraft: (d) => d.text }), [initial]);
+  const draft = useComposerDraft(draftContext, codec);
+  const text = draft.state;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEffect(() => {
+    if (draft.restored) box.current?.focus();
+  }, [draft.restored]);
+
+  /** Closes the form and forgets the kept edit (saved, or given up). */
+  const finish = async () => {
+    draft.reset();
+    await getEngine()
+      .drafts.clear(draftContext)
+      .catch((err: unknown) => console.warn('Could not forget the draft', err));
+    onClose();
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -26,7 +45,7 @@ export default function EditForm({ label, initial, maxLength, onSave, onClose }:
     setError(null);
     try {
       await onSave(text);
-      onClose();
+      await finish();
     } catch (err) {
       setError(errorMessage(err));
     } finally {
@@ -35,7 +54,7 @@ export default function EditForm({ label, initial, maxLength, onSave, onClose }:
   };
 
   return (
-    <form className="edit-form" data-testid="edit-form" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && onClose()}>
+    <form className="edit-form" data-testid="edit-form" onSubmit={submit} onKeyDown={(e) => e.key === 'Escape' && void finish()}>
       <textarea
         ref={box}
         className="composer__input"
@@ -43,9 +62,10 @@ export default function EditForm({ label, initial, maxLength, onSave, onClose }:
         value={text}
         maxLength={maxLength}
         rows={3}
+        disabled={!draft.restored}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => draft.update(e.target.value)}
       />
       {error && (
         <p className="form-error" id={errorId} role="alert">
@@ -53,7 +73,7 @@ export default function EditForm({ label, initial, maxLength, onSave, onClose }:
         </p>
       )}
       <div className="composer__actions">
-        <button type="button" className="button button--quiet" onClick={onClose}>
+        <button type="button" className="button button--quiet" onClick={() => void finish()}>
           Cancel
         </button>
         <button type="submit" className="button" disabled={busy || text === initial}>

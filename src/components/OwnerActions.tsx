@@ -1,11 +1,13 @@
 // The author's own actions on a post or comment (a menu with Edit inline and Delete after a confirm; hosts and admins: Delete), and the state of an unsent change.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { useNavigate } from 'react-router';
 import { href } from '../app/routes';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../hooks/engine';
+import { useHasDraft } from '../hooks/use-composer-draft';
 import type { CommentView, PostView } from '../hooks/mirror-views';
 import ConfirmDialog from './ConfirmDialog';
 import EditForm from './EditForm';
@@ -66,6 +68,12 @@ export default function OwnerActions(props: Props) {
   const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setConfirming(false), []);
   const { name, max } = words[kind];
+  // A half-made edit kept from before a reload opens the form again.
+  const editContext = useMemo<ComposerContext>(() => (kind === 'post' ? { type: 'edit-post', post_uid: row.uid } : { type: 'edit-comment', comment_uid: row.uid }), [kind, row.uid]);
+  const editKept = useHasDraft(editContext);
+  useEffect(() => {
+    if (editKept) setEditing(true);
+  }, [editKept]);
 
   useEffect(() => {
     if (!open) return;
@@ -150,7 +158,7 @@ export default function OwnerActions(props: Props) {
           )}
         </div>
       )}
-      {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} onSave={save} onClose={() => setEditing(false)} />}
+      {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} draftContext={editContext} onSave={save} onClose={() => setEditing(false)} />}
       {confirming && (
         <ConfirmDialog
           title={`Delete this ${name}?`}

@@ -1,4 +1,5 @@
 // A composer's state kept as a draft: restored from the mirror on mount, saved on every change (debounced) and on pagehide.
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { composerContextKey, composerDraftKey, type ComposerAttachment, type ComposerContext, type LocalComposerDraft } from '../../schema/mirror/composer-drafts';
 import { getEngine } from './engine';
@@ -102,4 +103,11 @@ export function useComposerDraft<S>(context: ComposerContext, codec: DraftCodec<
   }, []);
 
   return { state, update, reset, restored };
+}
+
+/** Whether the member has a draft kept for `context` (undefined while unknown): a closed composer reopens for it. */
+export function useHasDraft(context: ComposerContext): boolean | undefined {
+  const userId = useKv('session')?.user_id ?? null;
+  const key = userId === null ? null : composerDraftKey(userId, context);
+  return useLiveQuery(async () => (key === null ? false : (await localDb().composer_drafts.get(key)) !== undefined), [key]);
 }

@@ -18,6 +18,8 @@ export interface TextComposerProps {
   draftContext?: ComposerContext;
   /** resolves once the write is in the outbox (delivered later); rejects with the contract's message when invalid */
   onSubmit(body: string): Promise<unknown>;
+  /** after a send, once the draft is forgotten (a reply box closes here, so it cannot keep the sent text) */
+  onSent?(): void;
 }
 
 const textCodec: DraftCodec<string> = {
@@ -29,7 +31,7 @@ const textCodec: DraftCodec<string> = {
 /** A context no draft is ever kept under when the composer is given none. */
 const NO_DRAFT: ComposerContext = { type: 'edit-comment', comment_uid: '' };
 
-export default function TextComposer({ testId, label, submitLabel, maxLength, draftContext, onSubmit }: TextComposerProps) {
+export default function TextComposer({ testId, label, submitLabel, maxLength, draftContext, onSubmit, onSent }: TextComposerProps) {
   const context = useMemo(() => draftContext ?? NO_DRAFT, [draftContext]);
   const draft = useComposerDraft(context, textCodec);
   const [plain, setPlain] = useState('');
@@ -50,6 +52,7 @@ export default function TextComposer({ testId, label, submitLabel, maxLength, dr
         draft.reset();
         await getEngine().drafts.clear(context);
       } else setPlain('');
+      onSent?.();
     } catch (err) {
       setError(errorMessage(err));
     } finally {

@@ -65,7 +65,7 @@ export default function PostScreen() {
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
         {comments && comments.length > 0 ? (
-          <CommentThread postId={postId} comments={comments} highlighted={highlighted} canReply={signedIn && !post.comments_disabled} />
+          <CommentThread postId={postId} postUid={post.uid} comments={comments} highlighted={highlighted} canReply={signedIn && !post.comments_disabled} />
         ) : (
           <p className="muted">{loading ? 'Loading comments…' : 'No comments yet.'}</p>
         )}
