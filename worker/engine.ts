@@ -8,7 +8,7 @@ import { engineCommands } from './commands';
 import type { Engine, EngineEvents, SignInResult } from './engine-api';
 import { kvGet } from './kv';
 import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
-import { flushOutbox, resetSending } from './outbox';
+import { flushOutbox, resetSending, unsentTally } from './outbox';
 import { createPuller } from './pull';
 import type { StoredSession } from './session-store';
 import { kvSessionStore } from './session-store';
@@ -125,13 +125,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
 
   function startWatch(): void {
     const query = liveQuery(async () => {
-      const [session, pending, sending, failed] = await Promise.all([
-        kvGet(db, 'session'),
-        db.outbox.where('status').equals('pending').count(),
-        db.outbox.where('status').equals('sending').count(),
-        db.outbox.where('status').equals('failed').count(),
-      ]);
-      return { userId: session?.user_id ?? null, pending, sending, failed };
+      const [session, entries] = await Promise.all([kvGet(db, 'session'), db.outbox.toArray()]);
+      return { userId: session?.user_id ?? null, ...unsentTally(entries) };
     });
     watch = query.subscribe({
       next: (w) => {

@@ -253,6 +253,16 @@ export async function discardEntry(db: LocalDb, clientId: string): Promise<void>
   });
 }
 
+/**
+ * The member's writes still unsent, as they count them: a file uploaded for a post is part of that post (the post's
+ * entry carries the state of both), so a post with three images is one unsent write, not four.
+ */
+export function unsentTally(entries: readonly OutboxEntry[]): { pending: number; sending: number; failed: number } {
+  const tally = { pending: 0, sending: 0, failed: 0 };
+  for (const e of entries) if (e.mutation.kind !== 'media.upload') tally[e.status] += 1;
+  return tally;
+}
+
 export async function unsentMutations(db: LocalDb): Promise<Mutation[]> {
   return (await db.outbox.orderBy('seq').toArray()).map((e) => e.mutation);
 }
