@@ -1,7 +1,7 @@
 // What a journey's page still has to deliver: the engine's outbox, the service worker's replay queue, and what its chrome shows.
 import type { Page } from '@playwright/test';
 
-/** Entries of the shared outbox (every kind, pending, sending or failed). */
+/** The member's unsent writes in the shared outbox (pending, sending or failed; a post's files go with the post). */
 export function unsentCount(page: Page): Promise<number> {
   return page.evaluate(async () => (window.__engine ? (await window.__engine.outbox.unsent()).length : -1));
 }

@@ -1,5 +1,6 @@
 // Journey: the author edits and deletes (some of it offline), replies to a comment, and the server ends where the member left it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { unsentCount } from './device-state';
 import { apiSignIn, signInThroughUi } from './helpers';
 
 type Session = Awaited<ReturnType<typeof apiSignIn>>;
@@ -8,10 +9,6 @@ async function serverPost(request: APIRequestContext, session: Session, id: numb
   const res = await request.get(`/api/v2/posts/${id}`, { headers: session.headers });
   if (res.status() === 404) return null;
   return (await res.json()) as { post: { body: string; edited_at: string | null; comments_count: number }; comments: { body: string; replies_count?: number }[] };
-}
-
-function unsentCount(page: Page): Promise<number> {
-  return page.evaluate(async () => (window.__engine ? (await window.__engine.outbox.unsent()).length : -1));
 }
 
 test('the author edits a post, edits and deletes comments offline, replies, then deletes the post', async ({ page, request, context }) => {

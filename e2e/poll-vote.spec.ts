@@ -1,5 +1,6 @@
 // Journey: vote in a poll, change the vote offline, see the counts move at once and land once; then see who liked the post.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { unsentCount } from './device-state';
 import { apiSignIn, signInThroughUi } from './helpers';
 
 type Session = Awaited<ReturnType<typeof apiSignIn>>;
@@ -7,10 +8,6 @@ type Session = Awaited<ReturnType<typeof apiSignIn>>;
 async function serverCounts(request: APIRequestContext, session: Session, postId: number): Promise<(number | null)[]> {
   const res = await request.get(`/api/v2/posts/${postId}`, { headers: session.headers });
   return ((await res.json()) as { post: { poll: { options: { votes_count: number | null }[] } } }).post.poll.options.map((o) => o.votes_count);
-}
-
-function unsentCount(page: Page): Promise<number> {
-  return page.evaluate(async () => (window.__engine ? (await window.__engine.outbox.unsent()).length : -1));
 }
 
 test('a vote shows at once, changes offline, and the server counts it once; "Liked by" lists who liked', async ({ page, request, context }) => {

@@ -253,16 +253,19 @@ export async function discardEntry(db: LocalDb, clientId: string): Promise<void>
   });
 }
 
+const isOwnWrite = (e: OutboxEntry) => e.mutation.kind !== 'media.upload';
+
 /**
  * The member's writes still unsent, as they count them: a file uploaded for a post is part of that post (the post's
  * entry carries the state of both), so a post with three images is one unsent write, not four.
  */
 export function unsentTally(entries: readonly OutboxEntry[]): { pending: number; sending: number; failed: number } {
   const tally = { pending: 0, sending: 0, failed: 0 };
-  for (const e of entries) if (e.mutation.kind !== 'media.upload') tally[e.status] += 1;
+  for (const e of entries) if (isOwnWrite(e)) tally[e.status] += 1;
   return tally;
 }
 
+/** The member's unsent writes, oldest first, counted as `unsentTally` counts them (a post's files go with the post). */
 export async function unsentMutations(db: LocalDb): Promise<Mutation[]> {
-  return (await db.outbox.orderBy('seq').toArray()).map((e) => e.mutation);
+  return (await db.outbox.orderBy('seq').toArray()).filter(isOwnWrite).map((e) => e.mutation);
 }

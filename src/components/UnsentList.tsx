@@ -11,8 +11,11 @@ function excerpt(text: string): string {
 /** Every kind the outbox holds, as the member would name it. */
 function describe(m: Mutation): string {
   switch (m.kind) {
-    case 'post.create':
-      return `Post in ${m.wall_key}: “${excerpt(m.body.body)}”`;
+    case 'post.create': {
+      const files = m.media_client_ids.length;
+      const attached = files === 0 ? '' : files === 1 ? ' with a file' : ` with ${files} files`;
+      return `Post in ${m.wall_key}${attached}: “${excerpt(m.body.body)}”`;
+    }
     case 'media.upload':
       return 'A file attached to a post';
     case 'comment.create':

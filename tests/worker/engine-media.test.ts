@@ -59,6 +59,7 @@ describe('post media', () => {
     // The member has written one thing: the top bar's count says 1, not one per entry.
     await waitFor(async () => h.events.statuses.at(-1)?.pending === 1, 'the unsent count');
     expect(h.events.statuses.at(-1)).toMatchObject({ pending: 1, failed: 0 });
+    expect((await h.engine.outbox.unsent()).map((m) => m.kind)).toEqual(['post.create']);
     const uploads = await h.mirror.uploads.where('post_client_id').equals(clientId).toArray();
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ file_name: 'sunset.png', media_type: 'image', size: png.length, offset: 0, medium: null, status: 'pending' });
