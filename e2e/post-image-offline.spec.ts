@@ -23,6 +23,9 @@ test('a post with an image made offline is sent with its image, once, when the n
   await expect(card.getByTestId('media-preview')).toHaveAttribute('src', /^blob:/);
   await expect(card.getByTestId('upload-progress')).toHaveAttribute('data-offset', '0');
   expect((await deviceState(page)).outbox.map((e) => e.kind)).toEqual(['media.upload', 'post.create']);
+  // The member wrote one thing: the top bar says so, not one per file.
+  await expect(page.getByTestId('connectivity')).toHaveAttribute('data-pending', '1');
+  await expect(page.getByTestId('connectivity')).toContainText('1 waiting to send');
   expect(await seriousViolations(page)).toEqual([]);
 
   await context.setOffline(false);

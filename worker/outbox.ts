@@ -1,5 +1,6 @@
 // The outbox, generic over the mutation registry: optimistic write and entry in one transaction, delivery in order, refusals kept.
 import type { LocalDb, OutboxEntry } from '../schema/local-db';
+import { isOwnWrite } from '../schema/mirror/outbox';
 import { messages } from '../schema/messages';
 import { mutation as mutationSchema, type Mutation, type MutationInputShape } from '../schema/outbox';
 import type { Api } from './api';
@@ -251,18 +252,6 @@ export async function discardEntry(db: LocalDb, clientId: string): Promise<void>
     await db.outbox.where('client_id').equals(clientId).delete();
     await moduleOf(entry.mutation).discarded(db, entry.mutation);
   });
-}
-
-const isOwnWrite = (e: OutboxEntry) => e.mutation.kind !== 'media.upload';
-
-/**
- * The member's writes still unsent, as they count them: a file uploaded for a post is part of that post (the post's
- * entry carries the state of both), so a post with three images is one unsent write, not four.
- */
-export function unsentTally(entries: readonly OutboxEntry[]): { pending: number; sending: number; failed: number } {
-  const tally = { pending: 0, sending: 0, failed: 0 };
-  for (const e of entries) if (isOwnWrite(e)) tally[e.status] += 1;
-  return tally;
 }
 
 /** The member's unsent writes, oldest first, counted as `unsentTally` counts them (a post's files go with the post). */

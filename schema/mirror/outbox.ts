@@ -13,3 +13,16 @@ export interface OutboxEntry {
 }
 
 export const outboxTable = defineTable<OutboxEntry, 'seq'>()('outbox', '++seq, &client_id, status');
+
+/** Whether an entry is a write of its own, as the member sees it (a post's file uploads are part of the post). */
+export const isOwnWrite = (e: OutboxEntry) => e.mutation.kind !== 'media.upload';
+
+/**
+ * The member's writes still unsent, as they count them: a file uploaded for a post is part of that post (the post's
+ * entry carries the state of both), so a post with three images is one unsent write, not four.
+ */
+export function unsentTally(entries: readonly OutboxEntry[]): { pending: number; sending: number; failed: number } {
+  const tally = { pending: 0, sending: 0, failed: 0 };
+  for (const e of entries) if (isOwnWrite(e)) tally[e.status] += 1;
+  return tally;
+}

@@ -1,6 +1,7 @@
 // Online state and undelivered writes, for the top bar's indicator.
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { unsentTally } from '../../schema/mirror/outbox';
 import type { EngineStatus } from '../../worker/engine-api';
 import { lastEngineStatus, statusEvents } from './engine';
 import { localDb } from './local-db';
@@ -27,11 +28,10 @@ export function useConnectivity(): Connectivity {
     };
   }, []);
 
-  // Counted from the outbox itself, so every tab sees them, not only the engine's leader.
+  // Counted from the outbox itself, so every tab sees them, not only the engine's leader; a post's files go with it.
   const counts = useLiveQuery(async () => {
-    const outbox = localDb().outbox;
-    const [failed, total] = await Promise.all([outbox.where('status').equals('failed').count(), outbox.count()]);
-    return { pending: total - failed, failed };
+    const tally = unsentTally(await localDb().outbox.toArray());
+    return { pending: tally.pending + tally.sending, failed: tally.failed };
   }, []);
 
   return {
