@@ -98,4 +98,15 @@ test('a half-made edit and a half-written reply reopen after a reload; saving, s
   await expect(post.getByRole('button', { name: 'Post options' })).toBeVisible();
   await expect(page.getByTestId('edit-form')).toHaveCount(0);
   await expect(page.getByTestId('reply-composer')).toHaveCount(0);
+
+  // A reply given up with Cancel closes its box and stays closed after a reload.
+  await page.getByTestId('comment').filter({ hasText: 'sea shanty' }).locator('..').getByRole('button', { name: 'Reply' }).click();
+  await reply.fill('On second thoughts');
+  await expect.poll(() => storedDraftText(page, replyContext)).toBe('On second thoughts');
+  await page.getByTestId('reply-composer').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('reply-composer')).toHaveCount(0);
+  await expect.poll(() => storedDraftText(page, replyContext)).toBeNull();
+  await page.reload();
+  await expect(post).toContainText(`Set list, second draft ${stamp}`);
+  await expect(page.getByTestId('reply-composer')).toHaveCount(0);
 });

@@ -108,6 +108,7 @@ function Thread({ postId, postUid, comment, replies, highlighted, canReply }: Th
             draftContext={replyContext}
             onSubmit={(body) => getEngine().comments.create({ postId, parentId: comment.id }, body)}
             onSent={() => setReplying(false)}
+            onCancel={() => setReplying(false)}
           />
         )}
       </div>

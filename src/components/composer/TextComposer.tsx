@@ -20,6 +20,8 @@ export interface TextComposerProps {
   onSubmit(body: string): Promise<unknown>;
   /** after a send, once the draft is forgotten (a reply box closes here, so it cannot keep the sent text) */
   onSent?(): void;
+  /** shows Cancel, which forgets the draft first (a reply box closing) */
+  onCancel?(): void;
 }
 
 const textCodec: DraftCodec<string> = {
@@ -31,7 +33,7 @@ const textCodec: DraftCodec<string> = {
 /** A context no draft is ever kept under when the composer is given none. */
 const NO_DRAFT: ComposerContext = { type: 'edit-comment', comment_uid: '' };
 
-export default function TextComposer({ testId, label, submitLabel, maxLength, draftContext, onSubmit, onSent }: TextComposerProps) {
+export default function TextComposer({ testId, label, submitLabel, maxLength, draftContext, onSubmit, onSent, onCancel }: TextComposerProps) {
   const context = useMemo(() => draftContext ?? NO_DRAFT, [draftContext]);
   const draft = useComposerDraft(context, textCodec);
   const [plain, setPlain] = useState('');
@@ -60,6 +62,16 @@ export default function TextComposer({ testId, label, submitLabel, maxLength, dr
     }
   };
 
+  const cancel = async () => {
+    if (keep) {
+      draft.reset();
+      await getEngine()
+        .drafts.clear(context)
+        .catch((err: unknown) => console.warn('Could not forget the draft', err));
+    } else setPlain('');
+    onCancel?.();
+  };
+
   return (
     <form className="card composer" data-testid={testId} onSubmit={submit}>
       <MentionTextArea
@@ -77,6 +89,11 @@ export default function TextComposer({ testId, label, submitLabel, maxLength, dr
         </p>
       )}
       <div className="composer__actions">
+        {onCancel && (
+          <button type="button" className="button button--quiet" onClick={() => void cancel()}>
+            Cancel
+          </button>
+        )}
         <button type="submit" className="button" disabled={busy || text.trim() === ''}>
           {submitLabel}
         </button>
