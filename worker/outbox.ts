@@ -1,5 +1,6 @@
 // The outbox, generic over the mutation registry: optimistic write and entry in one transaction, delivery in order, refusals kept.
 import type { LocalDb, OutboxEntry } from '../schema/local-db';
+import { newClientId } from '../schema/mirror/draft-rows';
 import { isOwnWrite } from '../schema/mirror/outbox';
 import { messages } from '../schema/messages';
 import { mutation as mutationSchema, type Mutation, type MutationInputShape } from '../schema/outbox';
@@ -9,15 +10,6 @@ import { kvGet } from './kv';
 import { currentUserId, inMirror, SessionChangedError, writeAsMember } from './mirror-writes';
 import { NotDeliverableError, type WriteContext } from './mutations/mutation';
 import { moduleOf, UnknownMutationKindError } from './mutations/registry';
-
-/**
- * A client id the schema accepts and the server keeps as the row's `client_id` (the Idempotency-Key): 128 random
- * bits as hex. getRandomValues, unlike randomUUID, also exists outside secure contexts.
- */
-export function newClientId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** A mutation as a command builds it: everything but the client id, which the outbox assigns. */
 export type MutationInput = MutationInputShape extends infer M ? (M extends MutationInputShape ? Omit<M, 'client_id'> : never) : never;

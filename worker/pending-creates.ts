@@ -2,7 +2,7 @@
 import type { LocalDb, OutboxEntry } from '../schema/local-db';
 import { messages } from '../schema/messages';
 import { mutation as mutationSchema, type Mutation } from '../schema/outbox';
-import { draftUid } from './collections/drafts';
+import { draftUid } from '../schema/mirror/draft-rows';
 import { currentUserId, writeAsMember } from './mirror-writes';
 import { discardEntry } from './outbox';
 

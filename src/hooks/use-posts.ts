@@ -6,10 +6,11 @@ import type { LocalWall } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { localDb } from './local-db';
 import { useCommentViews, usePostViews, type CommentView, type PostView } from './mirror-views';
+import { useWithEchoes } from './post-echoes';
 
 /**
  * The newest `limit` posts of a wall plus one more, so the caller knows whether the mirror
- * holds further rows without a second query.
+ * holds further rows without a second query; posts this page is sending show before the mirror has them.
  */
 export function useWallPosts(wallKey: string, limit: number): PostView[] | undefined {
   const rows = useLiveQuery(
@@ -23,7 +24,7 @@ export function useWallPosts(wallKey: string, limit: number): PostView[] | undef
         .toArray(),
     [wallKey, limit],
   );
-  return usePostViews(rows);
+  return usePostViews(useWithEchoes(rows, wallKey));
 }
 
 export function useWall(wallKey: string): LocalWall | null | undefined {

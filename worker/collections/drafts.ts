@@ -1,11 +1,6 @@
-// Row ids shared by server rows and this device's drafts, and the hand-over from a draft to its canonical row.
+// The hand-over from a draft to its canonical row (the ids themselves: schema/mirror/draft-rows.ts).
 import type { LocalDb } from '../../schema/local-db';
-
-/** Optimistic rows have no server id yet; this placeholder is never a real id. */
-export const PLACEHOLDER_ID = -1;
-
-export const serverUid = (id: number): string => `p${id}`;
-export const draftUid = (clientId: string): string => `c${clientId}`;
+import { draftUid } from '../../schema/mirror/draft-rows';
 
 /** The server's rows carry the client id they were written with: those drafts and their outbox entries are done. */
 export async function dropDelivered(db: LocalDb, table: 'posts' | 'comments', rows: { client_id: string | null }[]): Promise<void> {

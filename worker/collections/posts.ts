@@ -2,7 +2,8 @@
 import { sortKey, type LocalDb, type LocalPost } from '../../schema/local-db';
 import type { Post } from '../../schema/posts';
 import { addIds, defineCollection } from './collection';
-import { dropDelivered, serverUid } from './drafts';
+import { serverUid } from '../../schema/mirror/draft-rows';
+import { dropDelivered } from './drafts';
 import { putMembers } from './members';
 import { keepPendingChanges } from './pending-changes';
 

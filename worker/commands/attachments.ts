@@ -3,7 +3,8 @@ import { MEDIA_MAX_BYTES, mediaTypeOfFileName } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { ComposerAttachment } from '../../schema/mirror/composer-drafts';
 import type { LocalUpload } from '../../schema/mirror/uploads';
-import { newClientId, type MutationInput } from '../outbox';
+import { newClientId } from '../../schema/mirror/draft-rows';
+import type { MutationInput } from '../outbox';
 
 export interface AttachmentUploads {
   /** Rows to write in the post's transaction (before its entries). */

@@ -4,7 +4,8 @@ import type { ComposerAttachment } from '../../schema/mirror/composer-drafts';
 import type { CreatePostInput } from '../../schema/posts';
 import { clearDraft } from '../composer-drafts';
 import { noteEventCard } from '../mutations/post-kinds-draft';
-import { enqueueMany, newClientId } from '../outbox';
+import { newClientId } from '../../schema/mirror/draft-rows';
+import { enqueueMany } from '../outbox';
 import { attachmentUploads } from './attachments';
 import type { EngineContext } from './context';
 
@@ -30,11 +31,11 @@ export function postCommands({ db, puller, send }: EngineContext) {
 
     /**
      * Writes the optimistic post and its outbox entry in one transaction, then forgets the wall's composer draft (the
-     * post is safe in the outbox now) and tries to send; answers the client id. A bare string is the text alone.
+     * post is safe in the outbox now) and tries to send; answers the client id. A bare string is the text alone. The
+     * page may choose the client id (`clientId`) when it shows the post itself before this answers (its echo).
      */
-    async create(wallKey: string, draft: PostDraftInput | string): Promise<string> {
+    async create(wallKey: string, draft: PostDraftInput | string, clientId = newClientId()): Promise<string> {
       const { attachments, shared_event, ...body } = typeof draft === 'string' ? { body: draft, attachments: [], shared_event: undefined } : draft;
-      const clientId = newClientId();
       const forgetCard = shared_event ? noteEventCard(clientId, shared_event) : () => undefined;
       const uploads = attachmentUploads(clientId, attachments);
       const post = { kind: 'post.create' as const, client_id: clientId, wall_key: wallKey, body, media_client_ids: uploads.rows.map((r) => r.client_id) };

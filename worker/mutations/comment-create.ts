@@ -4,9 +4,9 @@ import { commentResponse } from '../../schema/posts';
 import { noTextEntities } from '../../schema/text-entities';
 import type { LocalDb } from '../../schema/local-db';
 import type { MutationOf } from '../../schema/outbox';
-import { draftUid, serverUid } from '../collections/drafts';
+import { draftFields, draftUid, serverUid } from '../../schema/mirror/draft-rows';
 import { putServerComments } from '../collections/comments';
-import { draftFields, putOwnCard, setDraftStatus } from './draft-rows';
+import { putOwnCard, setDraftStatus } from './draft-rows';
 import { defineMutation, sendAsDeclared } from './mutation';
 import { resolveServerId } from './row-changes';
 

@@ -1,6 +1,6 @@
 // Delivery state of the draft rows that posts and comments write optimistically.
-import { sortKey, type LocalDb, type LocalStatus } from '../../schema/local-db';
-import { draftUid, PLACEHOLDER_ID } from '../collections/drafts';
+import type { LocalDb, LocalStatus } from '../../schema/local-db';
+import { draftUid } from '../../schema/mirror/draft-rows';
 
 export async function setDraftStatus(db: LocalDb, table: 'posts' | 'comments', clientId: string, status: LocalStatus, error?: string): Promise<void> {
   await db.table(table).update(draftUid(clientId), { status, error });
@@ -22,20 +22,4 @@ export async function putOwnCard(db: LocalDb, user: { id: number; display_name: 
   const card = await db.members.get(user.id);
   if (card?.display_name === user.display_name && card.avatar_url === user.avatar_url) return;
   await db.members.put({ id: user.id, display_name: user.display_name, avatar_url: user.avatar_url, seen_at: Date.now() });
-}
-
-/** The fields every draft row shares: placeholder id, the member as author, the text, now, pending. */
-export function draftFields(clientId: string, authorId: number, body: string, now: Date) {
-  const at = now.toISOString();
-  return {
-    id: PLACEHOLDER_ID,
-    client_id: clientId,
-    author_id: authorId,
-    body,
-    created_at: at,
-    updated_at: at,
-    uid: draftUid(clientId),
-    status: 'pending' as const,
-    sort_key: sortKey(at, PLACEHOLDER_ID),
-  };
 }

@@ -3,7 +3,7 @@ import type { LocalDb } from '../../schema/local-db';
 import { UPLOAD_CHUNK_BYTES, type MediaItem, type MediaUpload } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { LocalUpload } from '../../schema/mirror/uploads';
-import { draftUid } from '../collections/drafts';
+import { draftUid } from '../../schema/mirror/draft-rows';
 import { ApiError } from '../api-error';
 import { mediaCalls } from '../api-media';
 import { defineMutation, NotDeliverableError } from './mutation';

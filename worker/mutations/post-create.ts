@@ -1,11 +1,10 @@
 // Creating a post: a draft row on the wall at once, delivered to the wall's posts, replaced by the server's post.
 import { messages } from '../../schema/messages';
 import { postResponse } from '../../schema/posts';
-import { noTextEntities } from '../../schema/text-entities';
-import { draftUid } from '../collections/drafts';
+import { draftPost, draftUid } from '../../schema/mirror/draft-rows';
 import { putServerPosts } from '../collections/posts';
-import { draftFields, putOwnCard, setDraftStatus } from './draft-rows';
-import { draftPoll, draftShared, postCreateIssue } from './post-kinds-draft';
+import { putOwnCard, setDraftStatus } from './draft-rows';
+import { draftShared, postCreateIssue } from './post-kinds-draft';
 import { attachmentMediaIds, dropAttachments, retryAttachments } from './post-attachments';
 import { defineMutation, sendAsDeclared } from './mutation';
 
@@ -15,21 +14,9 @@ export const postCreate = defineMutation({
   async write(db, m, { userData, now }) {
     const group = await db.groups.get(m.wall_key);
     await putOwnCard(db, userData.user);
-    await db.posts.add({
-      ...draftFields(m.client_id, userData.user.id, m.body.body, now),
-      wall_key: m.wall_key,
-      group_id: group?.id ?? 0,
-      likes_count: 0,
-      comments_count: 0,
-      comments_disabled: false,
-      text_entities: noTextEntities,
-      media: [],
-      poll: draftPoll(m.body),
-      link_button: m.body.link_button ?? null,
-      shared: await draftShared(db, m),
-      scheduled_at: m.body.scheduled_at ?? null,
-      edited_at: null,
-    });
+    // The same row the page may already show as its echo (src/hooks/post-echoes.ts), so the hand-over changes nothing.
+    const shared = await draftShared(db, m);
+    await db.posts.add(draftPost({ clientId: m.client_id, authorId: userData.user.id, wallKey: m.wall_key, groupId: group?.id ?? 0, body: m.body, shared, now }));
   },
   // Media: the attachments' uploads went first (earlier entries); their media ids go with the post.
   send: async (api, m, db) => {

@@ -1,23 +1,8 @@
 // A new post on the device: the rules checked before it is queued, and its optimistic row's poll (no votes yet) and shared item.
 import type { LocalDb } from '../../schema/local-db';
-import type { Poll } from '../../schema/polls';
 import { maySchedule, postRuleIssues } from '../../schema/post-rules';
 import type { CreatePostBody, SharedItem } from '../../schema/posts';
 import { kvGet } from '../kv';
-
-/** The poll as it will look once posted: options in order, nothing counted (ids are placeholders until then). */
-export function draftPoll(body: CreatePostBody): Poll | null {
-  const p = body.poll;
-  if (!p) return null;
-  const hidden = p.hide_results;
-  return {
-    id: 0,
-    ends_at: p.ends_at,
-    hide_results: hidden,
-    options: p.options.map((text, i) => ({ id: -(i + 1), text, votes_count: hidden ? null : 0 })),
-    votes_count: hidden ? null : 0,
-  };
-}
 
 /** Event cards of posts being queued right now, by client id: the device keeps no events, the composer knows it. */
 const eventCards = new Map<string, SharedItem>();

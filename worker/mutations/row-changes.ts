@@ -6,7 +6,7 @@ import type { MutationOf } from '../../schema/outbox';
 import { commentResponse, postResponse } from '../../schema/posts';
 import type { Api } from '../api';
 import { putServerComments } from '../collections/comments';
-import { draftUid, serverUid } from '../collections/drafts';
+import { draftUid, serverUid } from '../../schema/mirror/draft-rows';
 import { refreshPendingChange, targetIdOf } from '../collections/pending-changes';
 import { putServerPosts } from '../collections/posts';
 import { forget } from '../collections/registry';

@@ -5,9 +5,9 @@ import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
 import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleField } from '../../../schema/post-rules';
 import type { LocalGroup } from '../../../schema/local-db';
-import { getEngine } from '../../hooks/engine';
 import { useComposerDraft } from '../../hooks/use-composer-draft';
 import { useKv } from '../../hooks/use-kv';
+import { sendPost } from '../../hooks/post-echoes';
 import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
 import { errorMessage } from '../../lib/error-message';
 import AttachmentsField from './AttachmentsField';
@@ -26,7 +26,8 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
   const { state, update, reset, restored } = useComposerDraft(context, postDraftCodec);
   const configuration = useKv('configuration');
   const limits = useKv('limits');
-  const role = useKv('userData')?.user.role;
+  const user = useKv('userData')?.user;
+  const role = user?.role;
   const canSchedule = maySchedule(role, group.user_role);
   const [touched, setTouched] = useState<ReadonlySet<PostRuleField>>(new Set());
   const [sendError, setSendError] = useState<string | null>(null);
@@ -61,7 +62,7 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     setBusy(true);
     setSendError(null);
     try {
-      await getEngine().posts.create(group.key, toPostDraft(state));
+      await sendPost(group, user?.id, toPostDraft(state));
       reset();
       setTouched(new Set());
     } catch (err) {
