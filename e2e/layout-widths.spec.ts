@@ -26,6 +26,8 @@ const signedOut: Screen[] = [
 const signedIn = (postPath: string): Screen[] => [
   { name: 'feed', path: '/groups/welcome', ready: (p) => p.locator('article').first() },
   { name: 'groups', path: '/groups', ready: (p) => p.getByTestId('my-groups') },
+  // The demo member answers no requests: the screen says so (an admin's requests: e2e/group-membership.spec.ts).
+  { name: 'membership-requests', path: '/groups/requests', ready: heading },
   { name: 'post', path: postPath, ready: (p) => p.getByTestId('post-screen') },
   { name: 'profile-edit', path: '/profile/edit', ready: (p) => p.getByTestId('profile-edit') },
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },

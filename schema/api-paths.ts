@@ -28,6 +28,17 @@ export const apiPaths = {
   accountPollVotes: '/api/v2/account/poll_votes',
   /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (spec 7). */
   groupMembership: '/api/v2/groups/:id/membership',
+  // Issue 9, membership (schema/memberships.ts): DELETE withdraws the viewer's own waiting request.
+  groupMembershipRequest: '/api/v2/groups/:id/membership_request',
+  ownMembershipRequests: '/api/v2/group_membership_requests',
+  /** A group admin's review: GET pages the waiting requests, POST …/approve {user_ids}, DELETE …/:userId refuses one. */
+  groupRequests: '/api/v2/groups/:key/membership_requests',
+  groupRequestsApprove: '/api/v2/groups/:key/membership_requests/approve',
+  groupRequest: '/api/v2/groups/:key/membership_requests/:userId',
+  groupMembers: '/api/v2/groups/:id/members',
+  groupAdminMembers: '/api/v2/groups/:id/admin_members',
+  groupNewMembers: '/api/v2/groups/:id/new_members',
+  groupsCollage: '/api/v2/groups/collage_members',
   // Accounts (issue 3): see docs/api-accounts.md for bodies and answers.
   magicLinks: '/api/v2/magic_links',
   magicSessions: '/api/v2/magic_sessions',

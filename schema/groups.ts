@@ -26,3 +26,5 @@ export type Group = z.infer<typeof group>;
 
 export const groupsResponse = z.object({ groups: z.array(group) });
 export const groupKeyParams = z.object({ key: z.string().min(1).max(100).regex(/^[a-z0-9-]+$/) });
+/** POST /api/v2/groups/{id}/membership: the group as the viewer now sees it (a private group's join waits: 'pending'). */
+export const groupResponse = z.object({ group });

@@ -38,6 +38,13 @@ export const messages = {
   groupNotFound: 'Group does not exist',
   notAMember: 'Join this group to see its posts.',
   postingNotAllowed: 'You cannot post in this group.',
+  // Issue 9: membership (our wording: the spec names the actions, not their messages).
+  groupNotJoinable: 'This group cannot be joined.',
+  groupNotLeavable: 'Everyone is a member of this group, so it cannot be left.',
+  groupAdminOnly: 'Only the admins of this group can do this.',
+  membersHidden: "This group's members are not shown.",
+  membershipNotSaved: 'Your membership could not be changed. Please try again.',
+  requestNotDecided: 'This request could not be answered. Please try again.',
   commentsDisabled: 'Comments are turned off for this post.',
   likeNotSaved: 'Your like could not be saved. Please try again.',
   settingNotSaved: 'Your change could not be saved. Please try again.',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
 import { clientId, numericId } from './common';
 import { likeBody } from './likes';
+import { approveRequestsBody } from './memberships';
 import { createCommentBody, createPostBody, updateCommentBody, updatePostBody } from './posts';
 import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walkthroughBody } from './profile';
 
@@ -34,6 +35,12 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('poll.vote'), client_id: clientId, post_id: numericId, poll_id: numericId, option_id: numericId.nullable() }),
   z.object({ kind: z.literal('like.create'), client_id: clientId, body: likeBody }),
   z.object({ kind: z.literal('like.delete'), client_id: clientId, body: likeBody }),
+  // Issue 9: joining, leaving and withdrawing a request (group_key: the mirror's row), and an admin's review.
+  z.object({ kind: z.literal('group.join'), client_id: clientId, group_id: numericId, group_key: z.string() }),
+  z.object({ kind: z.literal('group.leave'), client_id: clientId, group_id: numericId, group_key: z.string() }),
+  z.object({ kind: z.literal('group.cancelRequest'), client_id: clientId, group_id: numericId, group_key: z.string() }),
+  z.object({ kind: z.literal('membershipRequests.approve'), client_id: clientId, group_key: z.string(), body: approveRequestsBody }),
+  z.object({ kind: z.literal('membershipRequest.refuse'), client_id: clientId, group_key: z.string(), user_id: numericId }),
   z.object({ kind: z.literal('marketingPreferences.update'), client_id: clientId, body: marketingPreferencesBody }),
   z.object({ kind: z.literal('emailSettings.update'), client_id: clientId, body: emailSettingsBody }),
   z.object({ kind: z.literal('customValues.update'), client_id: clientId, body: customUserValuesBody }),
@@ -69,6 +76,12 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'poll.vote': { method: 'POST', path: 'pollVotes', replayable: true },
   'like.create': { method: 'POST', path: 'likes', replayable: true },
   'like.delete': { method: 'DELETE', path: 'like', replayable: true },
+  // Membership (issue 9): keyed like every write, so a late replay of a join cannot undo a leave made since.
+  'group.join': { method: 'POST', path: 'groupMembership', replayable: true },
+  'group.leave': { method: 'DELETE', path: 'groupMembership', replayable: true },
+  'group.cancelRequest': { method: 'DELETE', path: 'groupMembershipRequest', replayable: true },
+  'membershipRequests.approve': { method: 'POST', path: 'groupRequestsApprove', replayable: true },
+  'membershipRequest.refuse': { method: 'DELETE', path: 'groupRequest', replayable: true },
   // Settings: the server applies each key once, so a late replay cannot put back a value changed since.
   'marketingPreferences.update': { method: 'PATCH', path: 'marketingPreferences', replayable: true },
   'emailSettings.update': { method: 'PATCH', path: 'emailSettings', replayable: true },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { group } from './groups';
 import { like, likeableType } from './likes';
 import { member } from './members';
+import { membershipRequest } from './memberships';
 import { comment, post } from './posts';
 
 export const syncQuery = z.object({
@@ -20,13 +21,19 @@ export const change = z.discriminatedUnion('kind', [
   z.object({ cursor, kind: z.literal('comment.upsert'), data: comment }),
   z.object({ cursor, kind: z.literal('comment.delete'), id: z.number().int(), post_id: z.number().int() }),
   z.object({ cursor, kind: z.literal('group.upsert'), data: group }),
-  /** The member may no longer see this group: drop it and everything in it from the mirror. */
-  z.object({ cursor, kind: z.literal('group.delete'), id: z.number().int(), key: z.string() }),
+  /**
+   * The member may no longer read this group: drop everything in it from the mirror. `group` is the group as they
+   * still see it in lists (a private group they left), absent when they may not see it at all.
+   */
+  z.object({ cursor, kind: z.literal('group.delete'), id: z.number().int(), key: z.string(), group: group.optional() }),
   /** A member's public card changed (name, avatar): one change, whatever they wrote. */
   z.object({ cursor, kind: z.literal('member.upsert'), data: member }),
   /** The signed-in member's own likes, on every device of theirs. */
   z.object({ cursor, kind: z.literal('like.upsert'), data: like }),
   z.object({ cursor, kind: z.literal('like.delete'), likeable_type: likeableType, likeable_id: z.number().int() }),
+  /** A request to join a private group, for the group's admins (issue 9); the delete ends it (approved, refused, withdrawn). */
+  z.object({ cursor, kind: z.literal('membership_request.upsert'), data: membershipRequest }),
+  z.object({ cursor, kind: z.literal('membership_request.delete'), id: z.number().int(), group_key: z.string() }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

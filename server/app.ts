@@ -16,6 +16,7 @@ import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/e
 import { groupRoutes } from './http/group-routes';
 import { editRoutes } from './http/edit-routes';
 import { likeRoutes } from './http/like-routes';
+import { membershipRoutes } from './http/membership-routes';
 import { pollRoutes } from './http/poll-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
 import { postRoutes } from './http/post-routes';
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await mediaUploadRoutes(app, deps);
   devMailboxRoutes(app, deps);
   groupRoutes(app, deps);
+  membershipRoutes(app, deps);
   postRoutes(app, deps);
   postKindRoutes(app, deps);
   likeRoutes(app, deps);

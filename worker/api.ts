@@ -10,6 +10,7 @@ import { session, userData, type LoginBody } from '../schema/session';
 import { syncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
 import { feedEditCalls } from './api-feed-edits';
+import { groupCalls } from './api-groups';
 import type { ApiClient } from './api-client';
 import { profileCalls } from './api-profile';
 import type { StoredSession } from './session-store';
@@ -25,6 +26,7 @@ export function createApi(client: ApiClient) {
     ...accountCalls(client),
     ...profileCalls(client),
     ...feedEditCalls(client),
+    ...groupCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

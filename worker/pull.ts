@@ -4,7 +4,7 @@ import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';
 import { ApiError } from './api-error';
 import { putServerComments } from './collections/comments';
-import { toLocalGroup } from './collections/groups';
+import { putServerGroups } from './collections/groups';
 import { putAccountLikes } from './collections/likes';
 import { putAccountPollVotes } from './collections/poll-votes';
 import { putServerPosts } from './collections/posts';
@@ -38,12 +38,13 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     const userId = await currentUserId(db);
     const [all, mine] = await Promise.all([api.groups(), api.accountGroups()]);
     await writeAsMember(db, userId, async () => {
-      const mineKeys = new Set(mine.groups.map((g) => g.key));
-      const rows = new Map(all.groups.map((g) => [g.key, toLocalGroup(g, mineKeys.has(g.key))]));
-      for (const g of mine.groups) if (!rows.has(g.key)) rows.set(g.key, toLocalGroup(g, true));
-      // The two lists are the whole truth about groups; rows of groups gone from both are dropped.
-      await db.groups.filter((g) => !rows.has(g.key)).delete();
-      await db.groups.bulkPut([...rows.values()]);
+      const rows = new Map(all.groups.map((g) => [g.key, g]));
+      // The member's own groups are members' rows whichever list names them.
+      for (const g of mine.groups) rows.set(g.key, { ...g, membership_status: 'member' });
+      // The two lists are the whole truth about groups; rows of groups gone from both are dropped (not one the member
+      // has an unsent membership action on: its answer will tell).
+      await db.groups.filter((g) => !rows.has(g.key) && !g.pending_membership).delete();
+      await putServerGroups(db, [...rows.values()]);
     });
   }
 

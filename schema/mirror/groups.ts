@@ -2,7 +2,24 @@
 import type { Group } from '../groups';
 import { defineTable } from './table';
 
-export type LocalGroup = Group & { is_mine: 0 | 1 };
+import type { LocalStatus } from './table';
+
+/** What the member asked of their membership and the server has not confirmed yet (issue 9). */
+export interface PendingMembership {
+  action: 'join' | 'leave' | 'cancelRequest';
+  /** The outbox entry carrying it, for retry and discard. */
+  client_id: string;
+  /** The server's `membership_status` under the member's unsent action, restored if it is discarded. */
+  server_status: Group['membership_status'];
+  status?: LocalStatus;
+  error?: string;
+}
+
+/**
+ * `membership_status` and `is_mine` are what the member sees: the server's, with `pending_membership` laid over it
+ * while an action is unsent (worker/collections/groups.ts keeps laying it over what the server sends meanwhile).
+ */
+export type LocalGroup = Group & { is_mine: 0 | 1; pending_membership?: PendingMembership };
 export const groupsTable = defineTable<LocalGroup, 'key'>()('groups', '&key, id, is_mine');
 
 /** Paging state of one wall's feed as the device knows it. */

@@ -7,6 +7,7 @@ import { groupsTable, wallsTable } from './groups';
 import { kvTable } from './kv';
 import { likesTable } from './likes';
 import { membersTable } from './members';
+import { membershipRequestsTable } from './membership-requests';
 import { outboxTable } from './outbox';
 import { pollVotesTable } from './poll-votes';
 import { postsTable } from './posts';
@@ -25,6 +26,7 @@ export const tableSpecs = [
   pollVotesTable,
   uploadsTable,
   composerDraftsTable,
+  membershipRequestsTable,
   outboxTable,
 ] as const;
 

@@ -100,4 +100,22 @@ export const mirrorVersions: MirrorVersion[] = [
     },
     upgrade: postKindFields,
   },
+  {
+    // Issue 9: requests to join the groups a member administers (a new table: nothing to move).
+    version: 4,
+    stores: {
+      kv: '&key',
+      groups: '&key, id, is_mine',
+      walls: '&key',
+      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
+      comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
+      members: '&id, seen_at',
+      likes: '&uid, [likeable_type+likeable_id], status',
+      poll_votes: '&poll_id, status',
+      uploads: '&client_id, post_client_id, status',
+      composer_drafts: '&key, updated_at',
+      membership_requests: '&id, group_key, [group_key+requested_at]',
+      outbox: '++seq, &client_id, status',
+    },
+  },
 ];

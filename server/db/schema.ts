@@ -1,5 +1,6 @@
 // Drizzle table definitions mirroring server/db/migrations (the SQL files are the source of truth).
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -104,9 +105,16 @@ export const memberships = pgTable(
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['member', 'admin'] }).notNull().default('member'),
     status: text('status', { enum: ['active', 'pending'] }).notNull().default('active'),
+    /** A pending row: when it was requested; an active one: when the member joined (or was approved). */
     createdAt: createdAt(),
+    // 0006_memberships: the entity of membership_request.* changes and a request's id on the wire.
+    id: serial('id').notNull().unique('memberships_id_key'),
   },
-  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('memberships_user_idx').on(t.userId, t.status)],
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.userId] }),
+    index('memberships_user_idx').on(t.userId, t.status),
+    index('memberships_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export const posts = pgTable(
@@ -277,14 +285,19 @@ export const events = pgTable('events', {
   createdAt: createdAt(),
 });
 
-export const changes = pgTable('changes', {
-  cursor: bigserial('cursor', { mode: 'number' }).primaryKey(),
-  kind: text('kind', { enum: changeKinds }).notNull(),
-  entityId: integer('entity_id').notNull(),
-  groupId: integer('group_id'),
-  userId: integer('user_id'),
-  createdAt: createdAt(),
-});
+export const changes = pgTable(
+  'changes',
+  {
+    cursor: bigserial('cursor', { mode: 'number' }).primaryKey(),
+    kind: text('kind', { enum: changeKinds }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    groupId: integer('group_id'),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  // 0006_memberships: a request's tombstone finds its group here once the membership row is gone.
+  (t) => [index('changes_request_delete_idx').on(t.entityId).where(sql`${t.kind} = 'membership_request.delete'`)],
+);
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -5,6 +5,7 @@ import type { Database } from '../db/connect';
 import { customUserValues, oneTimeTokens } from '../db/accounts-schema';
 import { memberships, users } from '../db/schema';
 import { deleteContentOf } from './authored-content';
+import { appendChanges } from './changes';
 import { announceMember } from './member-wire';
 import { hashPassword } from './passwords';
 import { revokeSessionsOf, type Viewer } from './sessions';
@@ -36,9 +37,15 @@ export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAc
       .where(eq(users.id, id));
     await tx.delete(customUserValues).where(eq(customUserValues.userId, id));
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
-    await tx.delete(memberships).where(eq(memberships.userId, id));
+    const left = await tx
+      .delete(memberships)
+      .where(eq(memberships.userId, id))
+      .returning({ id: memberships.id, groupId: memberships.groupId, status: memberships.status });
     await revokeSessionsOf(tx, id);
     if (body.delete_content) await deleteContentOf(tx, id);
+    // Their waiting requests leave the admins' review lists.
+    const requests = left.filter((m) => m.status === 'pending');
+    await appendChanges(tx, requests.map((m) => ({ kind: 'membership_request.delete', entityId: m.id, groupId: m.groupId })));
     // Whatever stays (posts, comments, or only their likes) now shows the neutral card.
     await announceMember(tx, id);
   });

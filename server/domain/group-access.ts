@@ -36,6 +36,10 @@ export const canPostIn = (a: GroupAccess) =>
 const activeGroupIds = (viewerId: number) =>
   sql`(select m.group_id from ${memberships} m where m.user_id = ${viewerId} and m.status = 'active')`;
 
+/** Ids of the groups the viewer is an active admin of, as a subquery (the audience of membership requests). */
+export const adminGroupIds = (viewerId: number) =>
+  sql`(select m.group_id from ${memberships} m where m.user_id = ${viewerId} and m.status = 'active' and m.role = 'admin')`;
+
 /** canReadGroup as a subquery of group ids, for filters over many rows (keep the two in step). */
 export const readableGroupIds = (viewerId: number) =>
   sql`(select g.id from ${groups} g where g.membership_type in ('public', 'mandatory') or g.id in ${activeGroupIds(viewerId)})`;
@@ -52,6 +56,13 @@ export async function loadGroupAccess(db: Database, viewerId: number, where: SQL
     .where(where);
   if (!row) return null;
   return { group: row.group, membership: row.role && row.status ? { role: row.role, status: row.status } : null };
+}
+
+/** A group that exists for the viewer (by id), whatever their membership, or 404. */
+export async function visibleGroupById(db: Database, viewerId: number, groupId: number): Promise<GroupAccess> {
+  const access = await loadGroupAccess(db, viewerId, eq(groups.id, groupId));
+  if (!access || !groupExistsFor(access)) throw new HttpError(404, messages.groupNotFound);
+  return access;
 }
 
 /** A group the viewer may read, or the answer that hides or refuses it. */

@@ -1,19 +1,15 @@
-// Group lists in wire shape (per viewer), joining and leaving, and the changes they produce.
+// Group lists in wire shape (per viewer), joining and leaving (exactly once with an Idempotency-Key), and the changes they produce.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Group } from '../../schema/groups';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { groups, memberships, posts } from '../db/schema';
 import { appendChanges, type NewChange } from './changes';
-import {
-  canListGroup,
-  canReadGroup,
-  groupExistsFor,
-  isActiveMember,
-  loadGroupAccess,
-  type GroupAccess,
-} from './group-access';
+import { canListGroup, canReadGroup, isActiveMember, visibleGroupById, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { dropWaitingRequest } from './own-membership-requests';
+import type { Viewer } from './sessions';
 
 interface GroupWithAccess {
   access: GroupAccess;
@@ -77,57 +73,74 @@ export async function groupWiresByIds(db: Database, viewerId: number, ids: numbe
   return new Map(rows.filter((g) => canListGroup(g.access)).map((g) => [g.wire.id, g.wire]));
 }
 
-async function visibleGroup(db: Database, viewerId: number, groupId: number): Promise<GroupAccess> {
-  const access = await loadGroupAccess(db, viewerId, eq(groups.id, groupId));
-  if (!access || !groupExistsFor(access)) throw new HttpError(404, messages.groupNotFound);
-  return access;
-}
-
 async function wireOf(db: Database, viewerId: number, groupId: number): Promise<Group> {
   const [row] = await groupsForViewer(db, viewerId, eq(groups.id, groupId));
   if (!row) throw new HttpError(404, messages.groupNotFound);
   return row.wire;
 }
 
-/** Joins a public or mandatory group at once; a private group gets a pending request. */
-export async function joinGroup(db: Database, viewerId: number, groupId: number): Promise<Group> {
-  return db.transaction(async (tx) => {
-    const access = await visibleGroup(tx, viewerId, groupId);
+/**
+ * Joins a public or mandatory group at once; a private group gets a pending request, which its admins' feeds carry.
+ * Already a member or waiting: the group as it is. Answers 200 {group}, exactly once per Idempotency-Key.
+ */
+export function joinGroup(db: Database, viewer: Viewer, groupId: number, idempotencyKey: string | null): Promise<StoredAnswer<{ group: Group }>> {
+  const viewerId = viewer.user.id;
+  const fingerprint = requestFingerprint(`POST membership ${groupId}`, {});
+  return idempotentWrite(db, { userId: viewerId, key: idempotencyKey, fingerprint }, async (tx) => {
+    const access = await visibleGroupById(tx, viewerId, groupId);
     const type = access.group.membershipType;
-    if (access.membership) return wireOf(tx, viewerId, groupId);
-    if (type === 'course' || type === 'secret') throw new HttpError(403, messages.forbidden);
-    const status = type === 'private' ? 'pending' : 'active';
-    await tx.insert(memberships).values({ groupId, userId: viewerId, status }).onConflictDoNothing();
-    // An active join changes members_count for everyone; a request concerns only the requester.
-    await appendChanges(tx, [
-      status === 'active'
-        ? { kind: 'group.upsert', entityId: groupId, groupId }
-        : { kind: 'group.upsert', entityId: groupId, groupId, userId: viewerId },
-    ]);
-    return wireOf(tx, viewerId, groupId);
+    if (!access.membership) {
+      if (type === 'course' || type === 'secret') throw new HttpError(403, messages.groupNotJoinable);
+      const status = type === 'private' ? 'pending' : 'active';
+      const [row] = await tx
+        .insert(memberships)
+        .values({ groupId, userId: viewerId, status })
+        .onConflictDoNothing()
+        .returning({ id: memberships.id });
+      // An active join changes members_count for everyone; a request concerns the requester and the group's admins.
+      if (row) {
+        await appendChanges(
+          tx,
+          status === 'active'
+            ? [{ kind: 'group.upsert', entityId: groupId, groupId }]
+            : [
+                { kind: 'group.upsert', entityId: groupId, groupId, userId: viewerId },
+                { kind: 'membership_request.upsert', entityId: row.id, groupId },
+              ],
+        );
+      }
+    }
+    return { status: 200, body: { group: await wireOf(tx, viewerId, groupId) } };
   });
 }
 
-/** Leaves a group or withdraws a request; a member who can no longer read it receives group.delete. */
-export async function leaveGroup(db: Database, viewerId: number, groupId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const access = await visibleGroup(tx, viewerId, groupId);
-    const membership = access.membership;
-    if (!membership) return;
-    if (access.group.membershipType === 'mandatory' && membership.status === 'active') {
-      throw new HttpError(403, messages.forbidden);
-    }
-    await tx.delete(memberships).where(and(eq(memberships.groupId, groupId), eq(memberships.userId, viewerId)));
-    const list: NewChange[] = [];
-    if (membership.status === 'pending') {
-      list.push({ kind: 'group.upsert', entityId: groupId, groupId, userId: viewerId });
-    } else {
-      list.push({ kind: 'group.upsert', entityId: groupId, groupId });
-      // Last, so a page holding both collapses to the tombstone.
-      if (!canReadGroup({ group: access.group, membership: null })) {
-        list.push({ kind: 'group.delete', entityId: groupId, groupId, userId: viewerId });
-      }
-    }
-    await appendChanges(tx, list);
+/**
+ * Leaves a group or withdraws a waiting request (204, also when there was neither); a member who can no longer read
+ * it receives group.delete. A mandatory group cannot be left.
+ */
+export function leaveGroup(db: Database, viewer: Viewer, groupId: number, idempotencyKey: string | null): Promise<StoredAnswer<null>> {
+  const viewerId = viewer.user.id;
+  const fingerprint = requestFingerprint(`DELETE membership ${groupId}`, {});
+  return idempotentWrite(db, { userId: viewerId, key: idempotencyKey, fingerprint }, async (tx) => {
+    const access = await visibleGroupById(tx, viewerId, groupId);
+    if (access.membership?.status === 'pending') await dropWaitingRequest(tx, viewerId, groupId);
+    else if (access.membership) await leaveMembership(tx, access, viewerId);
+    return { status: 204, body: null };
   });
+}
+
+async function leaveMembership(tx: Database, access: GroupAccess, viewerId: number): Promise<void> {
+  const groupId = access.group.id;
+  if (access.group.membershipType === 'mandatory') throw new HttpError(403, messages.groupNotLeavable);
+  const gone = await tx
+    .delete(memberships)
+    .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, viewerId)))
+    .returning({ id: memberships.id });
+  if (gone.length === 0) return;
+  const list: NewChange[] = [{ kind: 'group.upsert', entityId: groupId, groupId }];
+  // Last, so a page holding both collapses to the tombstone.
+  if (!canReadGroup({ group: access.group, membership: null })) {
+    list.push({ kind: 'group.delete', entityId: groupId, groupId, userId: viewerId });
+  }
+  await appendChanges(tx, list);
 }

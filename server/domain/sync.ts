@@ -5,7 +5,7 @@ import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes } from '../db/schema';
 import { headCursor } from './changes';
-import { listableGroupIds, readableGroupIds } from './group-access';
+import { adminGroupIds, listableGroupIds, readableGroupIds } from './group-access';
 import type { Audience } from './materialisers/materialiser';
 import { materialiserFor, materialisers } from './materialisers/registry';
 
@@ -16,6 +16,7 @@ function visibleTo(userId: number): SQL {
   const rule: Record<Audience, SQL | null> = {
     'group-readers': sql`${changes.groupId} in ${readableGroupIds(userId)}`,
     'group-listers': sql`${changes.groupId} in ${listableGroupIds(userId)}`,
+    'group-admins': sql`${changes.groupId} in ${adminGroupIds(userId)}`,
     community: sql`true`,
     own: null,
   };

@@ -1,19 +1,13 @@
 // Edits and deletes of posts and comments (idempotent with an Idempotency-Key), and comment pages with their replies.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { commentsQuery, postParams, updateCommentBody, updatePostBody } from '../../schema/posts';
 import { readCommentPage } from '../domain/comments';
-import type { StoredAnswer } from '../domain/idempotency';
 import { deleteComment, deletePost, updateComment, updatePost } from '../domain/post-edits';
 import { requireViewer } from './authenticate';
-import { readIdempotencyKey } from './idempotency-key';
+import { readIdempotencyKey, sendStored } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody, parseInput } from './validate';
-
-/** A stored answer as sent: a 204 carries no body. */
-export function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
-  return answer.status === 204 ? reply.code(204).send() : reply.code(answer.status).send(answer.body);
-}
 
 export function editRoutes(app: FastifyInstance, { db }: RouteDeps): void {
   app.patch(apiPaths.post, async (request, reply) => {

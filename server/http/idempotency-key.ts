@@ -1,11 +1,16 @@
-// The optional Idempotency-Key header of the exactly-once writes (posts, comments, likes, settings), and the settings' once-only answer.
-import type { FastifyRequest } from 'fastify';
+// The optional Idempotency-Key header of the exactly-once writes (posts, comments, likes, membership, settings), and their stored answers as sent.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADER_IDEMPOTENCY_KEY } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { idempotencyKey } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { HttpError } from '../domain/http-error';
-import { idempotentWrite, requestFingerprint } from '../domain/idempotency';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../domain/idempotency';
+
+/** A stored answer as sent: a 204 carries no body. */
+export function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
+  return answer.status === 204 ? reply.code(204).send() : reply.code(answer.status).send(answer.body);
+}
 
 /** Absent is null; present but malformed is a 400. */
 export function readIdempotencyKey(request: FastifyRequest): string | null {

@@ -5,8 +5,7 @@ import { pollVotesQuery, voteBody } from '../../schema/polls';
 import { postParams } from '../../schema/posts';
 import { accountPollVotes, setVote } from '../domain/poll-votes';
 import { requireViewer } from './authenticate';
-import { sendStored } from './edit-routes';
-import { readIdempotencyKey } from './idempotency-key';
+import { readIdempotencyKey, sendStored } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseInput } from './validate';
 

@@ -54,7 +54,7 @@ const registry = {
   resendEmailConfirmation: { path: '/resend-email-confirmation', screen: lazyScreen(() => import('../screens/email/ResendEmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
   // Signed in only
   root: { path: '/', screen: RootRedirect, access: 'member', scroll: 'top' },
-  groupsRequests: { path: '/groups/:groupId?/requests', screen: null, access: 'member', scroll: 'top' },
+  groupsRequests: { path: '/groups/:groupId?/requests', screen: lazyScreen(() => import('../screens/groups/MembershipRequestsScreen')), access: 'member', scroll: 'top' },
   groups: { path: '/groups/:groupId?/:sort?', screen: lazyScreen(() => import('../screens/groups/GroupsRouteScreen')), access: 'member', scroll: 'keep' },
   hashtags: { path: '/hashtag/:hashtagId', screen: null, access: 'member', scroll: 'top' },
   paywall: { path: '/paywall/:requiredPlanName?', screen: lazyScreen(() => import('../screens/paywall/PaywallScreen')), access: 'upkeep', scroll: 'top' },

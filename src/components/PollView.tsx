@@ -50,7 +50,7 @@ function PollBody({ postId, poll, canVote }: Props & { poll: Poll }) {
 
   return (
     <section className="poll" aria-label="Poll" data-testid="poll">
-      <ul className="poll__options">
+      <ul className="plain-list poll__options">
         {shown.options.map((o) => {
           const mine = chosen === o.id;
           return (

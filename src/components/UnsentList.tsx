@@ -34,6 +34,16 @@ function describe(m: Mutation): string {
       return `Like of a ${m.body.likeable_type.toLowerCase()}`;
     case 'like.delete':
       return `Unlike of a ${m.body.likeable_type.toLowerCase()}`;
+    case 'group.join':
+      return `Joining ${m.group_key}`;
+    case 'group.leave':
+      return `Leaving ${m.group_key}`;
+    case 'group.cancelRequest':
+      return `Withdrawing your request to join ${m.group_key}`;
+    case 'membershipRequests.approve':
+      return `Approving ${m.body.user_ids.length === 1 ? 'a request' : `${m.body.user_ids.length} requests`} to join ${m.group_key}`;
+    case 'membershipRequest.refuse':
+      return `Declining a request to join ${m.group_key}`;
     case 'marketingPreferences.update':
       return 'A change to your news and offers emails';
     case 'emailSettings.update':

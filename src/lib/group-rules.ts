@@ -28,3 +28,23 @@ export function canPost(group: Pick<Group, 'posting_permission' | 'membership_st
   if (group.posting_permission === 'admins_only') return group.user_role === 'admin';
   return group.membership_status === 'member';
 }
+
+/** What the member can do about their membership of a group, as its button offers it (spec 2.5: join, leave, cancel request). */
+export type MembershipAction = 'join' | 'request' | 'cancelRequest' | 'leave';
+
+/**
+ * Open groups are joined, private ones asked to join; a waiting request can be withdrawn; a member leaves, except
+ * where everyone is a member (mandatory) or membership comes with a course. Secret groups are joined by invitation.
+ */
+export function membershipAction(group: Pick<Group, 'membership_type' | 'membership_status'>): MembershipAction | null {
+  const type = group.membership_type;
+  if (group.membership_status === 'pending') return 'cancelRequest';
+  if (group.membership_status === 'member') return type === 'mandatory' || type === 'course' ? null : 'leave';
+  if (type === 'public' || type === 'mandatory') return 'join';
+  return type === 'private' ? 'request' : null;
+}
+
+/** Leaving takes the group's posts off the device where only members may read them: the member is asked first. */
+export function leavingLosesPosts(group: Pick<Group, 'membership_type'>): boolean {
+  return group.membership_type === 'private' || group.membership_type === 'secret';
+}

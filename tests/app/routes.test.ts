@@ -99,6 +99,8 @@ describe('matchRoute', () => {
     ['/groups', 'groups'],
     ['/groups/welcome', 'groups'],
     ['/groups/welcome/requests', 'groupsRequests'],
+    // The admin's requests of every group they run: the link the groups screen gives (href without a group).
+    ['/groups/requests', 'groupsRequests'],
     ['/posts/5', 'post'],
     ['/posts/5/comments/9', 'comment'],
     ['/profile/edit', 'profileEdit'],
@@ -139,7 +141,7 @@ describe('registry entries', () => {
     expect([...withScreen].sort()).toEqual(
       [
         'root', 'console-preview', 'loginSso', 'loginPassword', 'login', 'loginCode', 'signup', 'forgotPassword',
-        'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'post', 'comment', 'paywall',
+        'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'groupsRequests', 'post', 'comment', 'paywall',
         'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough',
       ].sort(),
     );

@@ -55,39 +55,75 @@ describe.each(drivers)('database on %s', (driver) => {
   });
 });
 
-describe('migration 0003 over existing likes', () => {
-  const dir = path.join(ROOT, '.tmp', `migrate-0003-${process.pid}`);
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+type Handle = Awaited<ReturnType<typeof openPglite>>;
 
-  it('numbers the likes a database already holds and counts the likes of its comments', async () => {
+/**
+ * A PGlite database migrated only up to (not including) `version`, holding what `seed` writes; the test then runs
+ * the later migrations over it.
+ */
+function migrationOverExistingRows(version: string) {
+  const dir = path.join(ROOT, '.tmp', `migrate-${version}-${process.pid}`);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return async (seed: string, check: (handle: Handle) => Promise<void>): Promise<void> => {
     const before = path.join(dir, 'migrations');
     fs.mkdirSync(before, { recursive: true });
-    for (const m of listMigrations().filter((x) => x.version < '0003')) {
+    for (const m of listMigrations().filter((x) => x.version < version)) {
       fs.copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(before, `${m.version}_${m.name}.sql`));
     }
     const handle = await openPglite(path.join(dir, 'db'), false);
     try {
       await migrate(handle, before);
-      await handle.runScript((q) =>
-        q(`INSERT INTO users (id, email, username, password_hash, display_name, referral_code) VALUES
-             (1, 'a@example.com', 'a', 'x', 'A', 'ra'), (2, 'b@example.com', 'b', 'x', 'B', 'rb');
-           INSERT INTO groups (id, key, name, membership_type) VALUES (1, 'g', 'G', 'public');
-           INSERT INTO posts (id, group_id, author_id, body, likes_count) VALUES (1, 1, 1, 'p', 1);
-           INSERT INTO comments (id, post_id, author_id, body) VALUES (1, 1, 1, 'c1'), (2, 1, 2, 'c2');
-           INSERT INTO likes (user_id, likeable_type, likeable_id) VALUES (1, 'Post', 1), (1, 'Comment', 1), (2, 'Comment', 1);`),
-      );
-      // 0003 and every later migration run over the existing rows.
-      expect(await migrate(handle)).toEqual(listMigrations().filter((x) => x.version >= '0003').map((x) => x.version));
-      const rows = await handle.runScript((q) => q('SELECT id, deleted_at FROM likes ORDER BY id'));
-      expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
-      expect(rows.every((r) => r.deleted_at === null)).toBe(true);
-      const counts = await handle.runScript((q) => q('SELECT id, likes_count FROM comments ORDER BY id'));
-      expect(counts).toEqual([{ id: 1, likes_count: 2 }, { id: 2, likes_count: 0 }]);
-      // Still one row per member and likeable.
-      await expect(handle.runScript((q) => q(`INSERT INTO likes (user_id, likeable_type, likeable_id) VALUES (1, 'Post', 1)`))).rejects.toThrow();
+      await handle.runScript((q) => q(seed));
+      // This migration and every later one run over the existing rows.
+      expect(await migrate(handle)).toEqual(listMigrations().filter((x) => x.version >= version).map((x) => x.version));
+      await check(handle);
     } finally {
       await handle.close();
     }
+  };
+}
+
+describe('migration 0003 over existing likes', () => {
+  const over = migrationOverExistingRows('0003');
+
+  it('numbers the likes a database already holds and counts the likes of its comments', async () => {
+    await over(
+      `INSERT INTO users (id, email, username, password_hash, display_name, referral_code) VALUES
+         (1, 'a@example.com', 'a', 'x', 'A', 'ra'), (2, 'b@example.com', 'b', 'x', 'B', 'rb');
+       INSERT INTO groups (id, key, name, membership_type) VALUES (1, 'g', 'G', 'public');
+       INSERT INTO posts (id, group_id, author_id, body, likes_count) VALUES (1, 1, 1, 'p', 1);
+       INSERT INTO comments (id, post_id, author_id, body) VALUES (1, 1, 1, 'c1'), (2, 1, 2, 'c2');
+       INSERT INTO likes (user_id, likeable_type, likeable_id) VALUES (1, 'Post', 1), (1, 'Comment', 1), (2, 'Comment', 1);`,
+      async (handle) => {
+        const rows = await handle.runScript((q) => q('SELECT id, deleted_at FROM likes ORDER BY id'));
+        expect(rows.map((r) => r.id)).toEqual([1, 2, 3]);
+        expect(rows.every((r) => r.deleted_at === null)).toBe(true);
+        const counts = await handle.runScript((q) => q('SELECT id, likes_count FROM comments ORDER BY id'));
+        expect(counts).toEqual([{ id: 1, likes_count: 2 }, { id: 2, likes_count: 0 }]);
+        // Still one row per member and likeable.
+        await expect(handle.runScript((q) => q(`INSERT INTO likes (user_id, likeable_type, likeable_id) VALUES (1, 'Post', 1)`))).rejects.toThrow();
+      },
+    );
+  });
+});
+
+describe('migration 0006 over existing memberships', () => {
+  const over = migrationOverExistingRows('0006');
+
+  it('numbers the memberships a database already holds, and new ones after them', async () => {
+    await over(
+      `INSERT INTO users (id, email, username, password_hash, display_name, referral_code) VALUES
+         (1, 'a@example.com', 'a', 'x', 'A', 'ra'), (2, 'b@example.com', 'b', 'x', 'B', 'rb'), (3, 'c@example.com', 'c', 'x', 'C', 'rc');
+       INSERT INTO groups (id, key, name, membership_type) VALUES (1, 'g', 'G', 'private');
+       INSERT INTO memberships (group_id, user_id, status) VALUES (1, 1, 'active'), (1, 2, 'pending');`,
+      async (handle) => {
+        const rows = await handle.runScript((q) => q('SELECT id FROM memberships ORDER BY id'));
+        expect(rows.map((r) => r.id)).toEqual([1, 2]);
+        await handle.runScript((q) => q(`INSERT INTO memberships (group_id, user_id, status) VALUES (1, 3, 'pending')`));
+        expect(await handle.runScript((q) => q('SELECT id FROM memberships WHERE user_id = 3'))).toEqual([{ id: 3 }]);
+        await expect(handle.runScript((q) => q('UPDATE memberships SET id = 1 WHERE user_id = 3'))).rejects.toThrow();
+      },
+    );
   });
 });
 

@@ -6,10 +6,11 @@ import { comments } from './comments';
 import { groups, walls } from './groups';
 import { likes } from './likes';
 import { members } from './members';
+import { membershipRequests } from './membership-requests';
 import { posts } from './posts';
 
 /** Order matters for `expand`: a collection adds what hangs off the rows of those before it (groups -> posts -> comments). */
-export const collections: Collection<never>[] = [groups, walls, posts, comments, members, likes] as Collection<never>[];
+export const collections: Collection<never>[] = [groups, walls, posts, comments, members, likes, membershipRequests] as Collection<never>[];
 
 /** Every change kind has exactly one handler: remove one from a collection and this line stops compiling. */
 const appliers: Appliers<ChangeKind> = {
@@ -19,6 +20,7 @@ const appliers: Appliers<ChangeKind> = {
   ...comments.changes,
   ...members.changes,
   ...likes.changes,
+  ...membershipRequests.changes,
 };
 
 export class UnknownChangeKindError extends Error {

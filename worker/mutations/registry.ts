@@ -3,9 +3,11 @@ import type { Mutation, MutationKind } from '../../schema/outbox';
 import { commentCreate } from './comment-create';
 import { customValuesUpdate } from './custom-values-update';
 import { emailSettingsUpdate } from './email-settings-update';
+import { groupCancelRequest, groupJoin, groupLeave } from './group-membership';
 import { likeCreate, likeDelete } from './like-toggle';
 import { marketingPreferencesUpdate } from './marketing-preferences-update';
 import { mediaUpload } from './media-upload';
+import { membershipRequestRefuse, membershipRequestsApprove } from './membership-request-decision';
 import type { MutationModule } from './mutation';
 import { pollVote } from './poll-vote';
 import { postCreate } from './post-create';
@@ -28,6 +30,11 @@ const modules: Registry = {
   'poll.vote': pollVote,
   'like.create': likeCreate,
   'like.delete': likeDelete,
+  'group.join': groupJoin,
+  'group.leave': groupLeave,
+  'group.cancelRequest': groupCancelRequest,
+  'membershipRequests.approve': membershipRequestsApprove,
+  'membershipRequest.refuse': membershipRequestRefuse,
   'marketingPreferences.update': marketingPreferencesUpdate,
   'emailSettings.update': emailSettingsUpdate,
   'customValues.update': customValuesUpdate,

@@ -12,12 +12,19 @@ export const groupUpsert: Materialiser<'group.upsert'> = {
   },
 };
 
-/** Written for the member who lost access (user_id); the key lets the mirror drop the wall's posts. */
+/**
+ * Written for the member who lost access (user_id); the key lets the mirror drop the wall's posts, and the group as
+ * they still see it in lists (a private group they left) keeps it on their groups screen.
+ */
 export const groupDelete: Materialiser<'group.delete'> = {
   audience: 'group-readers',
-  load: async (db, _viewerId, ids) => {
+  load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.select({ id: groups.id, key: groups.key }).from(groups).where(inArray(groups.id, ids));
-    return keyedById(rows, (g) => ({ id: g.id, key: g.key }));
+    const listed = await groupWiresByIds(db, viewerId, ids);
+    return keyedById(rows, (g) => {
+      const group = listed.get(g.id);
+      return group ? { id: g.id, key: g.key, group } : { id: g.id, key: g.key };
+    });
   },
 };

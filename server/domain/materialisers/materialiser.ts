@@ -9,10 +9,11 @@ export type ChangeBody<K extends ChangeKind> = K extends ChangeKind ? Omit<Chang
  * Who sees a change that names no user (a change with user_id is seen by that user alone, whatever its kind):
  * - group-readers: whoever may read the change's group wall;
  * - group-listers: whoever may see the group in lists (immersive and unseen secret groups excluded);
+ * - group-admins: the active admins of the change's group (hosts who are not among them read requests by REST);
  * - community: every signed-in member;
  * - own: nobody else, the kind is always written with user_id.
  */
-export type Audience = 'group-readers' | 'group-listers' | 'community' | 'own';
+export type Audience = 'group-readers' | 'group-listers' | 'group-admins' | 'community' | 'own';
 
 export interface Materialiser<K extends ChangeKind> {
   audience: Audience;

@@ -5,6 +5,7 @@ import { groupDelete, groupUpsert } from './groups';
 import { likeDelete, likeUpsert } from './likes';
 import type { Materialiser, MaterialiserRegistry } from './materialiser';
 import { memberUpsert } from './members';
+import { membershipRequestDelete, membershipRequestUpsert } from './membership-requests';
 import { postDelete, postUpsert } from './posts';
 
 export const materialisers: MaterialiserRegistry = {
@@ -17,6 +18,8 @@ export const materialisers: MaterialiserRegistry = {
   'member.upsert': memberUpsert,
   'like.upsert': likeUpsert,
   'like.delete': likeDelete,
+  'membership_request.upsert': membershipRequestUpsert,
+  'membership_request.delete': membershipRequestDelete,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */

@@ -1,16 +1,22 @@
-// /groups/{groupId}: a group's feed, newest first, with the composer when the member may post.
+// /groups/{groupId}: a group's feed, newest first, with the composer when the member may post and its membership action.
+import { Link } from 'react-router';
+import { href } from '../../app/routes';
 import PostComposer from '../../components/composer/PostComposer';
+import GroupMembershipButton from '../../components/GroupMembershipButton';
 import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import PostCard from '../../components/PostCard';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGroup } from '../../hooks/use-groups';
+import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
 import { useWallFeed } from '../../hooks/use-wall-feed';
 import { canPost } from '../../lib/group-rules';
 
 export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
   const group = useGroup(groupKey);
   const feed = useWallFeed(groupKey);
+  const waiting = useWaitingRequestCount(groupKey);
+  const reviews = group?.user_role === 'admin' && group.membership_type === 'private';
   useDocumentTitle(group?.name ?? undefined);
 
   const posts = feed.posts ?? [];
@@ -24,6 +30,12 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
           <h1>{group?.name ?? groupKey}</h1>
           {group?.description && <p className="muted">{group.description}</p>}
         </div>
+        {group && <GroupMembershipButton group={group} />}
+        {reviews && (
+          <Link className="button button--small button--quiet" to={href('groupsRequests', { groupId: groupKey })}>
+            Requests{waiting > 0 ? ` (${waiting})` : ''}
+          </Link>
+        )}
       </div>
 
       {group && canPost(group) && (

@@ -1,15 +1,16 @@
-// One group in the groups list: image, name, label, members count, request state.
+// One group in the groups list: image, name, label, members count, request state, and its membership button.
 import { Link } from 'react-router';
 import type { LocalGroup } from '../../../schema/local-db';
 import { href } from '../../app/routes';
+import GroupMembershipButton from '../../components/GroupMembershipButton';
 import { formatCount } from '../../lib/format-count';
 import { membershipLabel, showsMembersCount } from '../../lib/group-rules';
 
 export default function GroupListItem({ group }: { group: LocalGroup }) {
   const label = membershipLabel(group.membership_type);
   return (
-    <li>
-      <Link className="group-item card" to={href('groups', { groupId: group.key })} data-testid="group-item" data-group-key={group.key}>
+    <li className="group-card card">
+      <Link className="group-item" to={href('groups', { groupId: group.key })} data-testid="group-item" data-group-key={group.key}>
         {group.image ? (
           <img className="group-item__image" src={group.image.small} alt="" loading="lazy" decoding="async" />
         ) : (
@@ -30,6 +31,7 @@ export default function GroupListItem({ group }: { group: LocalGroup }) {
           </span>
         </span>
       </Link>
+      <GroupMembershipButton group={group} />
     </li>
   );
 }

@@ -1,8 +1,11 @@
-// /groups: the member's groups and the other groups they can see, each opening its feed.
+// /groups: the member's groups and the other groups they can see, each opening its feed, with the admin's requests.
+import { Link } from 'react-router';
+import { href } from '../../app/routes';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useGroups } from '../../hooks/use-groups';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
 import { listedInGroups } from '../../lib/group-rules';
 import GroupListItem from './GroupListItem';
 
@@ -11,15 +14,24 @@ export default function GroupsScreen() {
   const groups = useGroups();
   // The mirror shows at once; the refresh only brings it up to date.
   const { fetching: refreshing, error } = useEngineLoad('groups', (engine) => engine.groups.refresh());
+  const waiting = useWaitingRequestCount();
 
   if (groups === undefined) return <ScreenSkeleton label="Loading groups…" />;
   const listed = groups.filter(listedInGroups).sort((a, b) => a.name.localeCompare(b.name));
   const mine = listed.filter((g) => g.is_mine === 1);
   const others = listed.filter((g) => g.is_mine === 0);
+  const reviews = groups.some((g) => g.user_role === 'admin' && g.membership_type === 'private');
 
   return (
     <div className="stack">
-      <h1>Groups</h1>
+      <div className="screen-header">
+        <h1>Groups</h1>
+        {reviews && (
+          <Link className="button button--small button--quiet" to={href('groupsRequests', {})}>
+            Membership requests{waiting > 0 ? ` (${waiting})` : ''}
+          </Link>
+        )}
+      </div>
       {listed.length === 0 && refreshing && <ScreenSkeleton label="Loading groups…" />}
       {listed.length === 0 && !refreshing && (
         <p className={`card empty${error ? '' : ' muted'}`} role={error ? 'alert' : undefined}>
