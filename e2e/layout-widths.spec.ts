@@ -28,6 +28,7 @@ const signedIn = (postPath: string): Screen[] => [
   { name: 'groups', path: '/groups', ready: (p) => p.getByTestId('my-groups') },
   // The demo member answers no requests: the screen says so (an admin's requests: e2e/group-membership.spec.ts).
   { name: 'membership-requests', path: '/groups/requests', ready: heading },
+  { name: 'search', path: '/search?q=harbour', ready: (p) => p.getByTestId('search-results') },
   { name: 'post', path: postPath, ready: (p) => p.getByTestId('post-screen') },
   { name: 'profile-edit', path: '/profile/edit', ready: (p) => p.getByTestId('profile-edit') },
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },

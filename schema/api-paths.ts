@@ -70,6 +70,11 @@ export const apiPaths = {
   account: '/api/v2/account',
   paymentTicket: '/api/v3/payment_ticket',
   paymentTicketComplete: '/api/v3/payment_ticket/complete',
+  /** Search (issue 9): GET ?q=&mode=posts|members|groups&page= (schema/search.ts). */
+  search: '/api/v2/search',
+  /** Host moderation (issue 9, docs/api-moderation.md): POST ban {member_id, unpublish_content}, POST shadowban {member_id, shadowbanned}. */
+  accountBan: '/api/v2/account/ban',
+  accountShadowban: '/api/v2/account/shadowban',
   /** Composer lookups (issue 8): members to mention, upcoming events to share. */
   memberSearch: '/api/v2/members/search',
   events: '/api/v2/events',

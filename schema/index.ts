@@ -10,6 +10,7 @@ export * from './likes';
 export * from './local-db';
 export * from './members';
 export * from './messages';
+export * from './moderation';
 export * from './outbox';
 export * from './posts';
 export * from './profile';

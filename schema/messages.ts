@@ -87,6 +87,11 @@ export const messages = {
   deleteConfirmation: 'Please type DELETE to confirm.',
   reportReasonRequired: 'Please tell us why you are reporting this account.',
   ssoNotConfigured: 'Single sign-on is not available for this community.',
+  // Issue 9: moderation (our wording: the spec names the host's actions, not their messages; docs/api-moderation.md).
+  hostOnly: 'Only hosts can do this.',
+  hostNotBannable: 'Hosts cannot be banned.',
+  memberNotFound: 'Member does not exist',
+  cannotModerateSelf: 'You cannot do this to your own account.',
   // Post kinds (issue 8): how a post's parts combine (spec 5), in our own words where the spec gives none.
   postMediaLimit: 'A post can have at most 5 images, or 1 video, or 1 document.',
   postVideoUnavailable: 'Videos cannot be added right now. Add images or a document instead.',

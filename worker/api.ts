@@ -7,6 +7,7 @@ import { groupsResponse } from '../schema/groups';
 import { accountLikesResponse, type LikeableType } from '../schema/likes';
 import { postsPage, postWithComments } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
+import { searchAnswer, type SearchMode } from '../schema/search';
 import { syncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
 import { feedEditCalls } from './api-feed-edits';
@@ -48,6 +49,7 @@ export function createApi(client: ApiClient) {
         query: { likeable_type: likeableType, likeable_ids: ids.join(',') },
         schema: accountLikesResponse,
       }),
+    search: (q: string, mode: SearchMode, page: number) => client.request('GET', apiPaths.search, { query: { q, mode, page }, schema: searchAnswer }),
     syncHead: () => client.request('GET', apiPaths.sync, { schema: syncHead }),
     syncAfter: (cursor: number, limit = SYNC_PAGE_SIZE) =>
       client.request('GET', apiPaths.sync, { query: { cursor, limit }, schema: syncResponse }),

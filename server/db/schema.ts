@@ -59,6 +59,9 @@ export const users = pgTable('users', {
   digestWeekly: boolean('digest_weekly').notNull().default(false),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   deletedAt: ts('deleted_at'),
+  // 0007_moderation
+  bannedAt: ts('banned_at'),
+  shadowbannedAt: ts('shadowbanned_at'),
 });
 
 export const sessions = pgTable(

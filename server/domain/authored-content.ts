@@ -1,33 +1,55 @@
-// A member's posts and comments as a whole: deleting them with the account (tombstones in every mirror).
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+// A member's posts and comments as a whole: deleting them (account deletion, a host's ban) with tombstones in every mirror.
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/schema';
 import { appendChanges, type NewChange } from './changes';
+
+interface LiveComment {
+  id: number;
+  postId: number;
+  parentId: number | null;
+  groupId: number;
+}
+
+const liveCommentColumns = { id: comments.id, postId: comments.postId, parentId: comments.parentId, groupId: posts.groupId };
 
 async function liveContentOf(tx: Database, userId: number) {
   const ownPosts = await tx
     .select({ id: posts.id, groupId: posts.groupId })
     .from(posts)
     .where(and(eq(posts.authorId, userId), isNull(posts.deletedAt)));
-  const ownComments = await tx
-    .select({ id: comments.id, postId: comments.postId, groupId: posts.groupId })
+  const ownComments: LiveComment[] = await tx
+    .select(liveCommentColumns)
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
     .where(and(eq(comments.authorId, userId), isNull(comments.deletedAt), isNull(posts.deletedAt)));
-  return { ownPosts, ownComments };
+  // Others' replies to the member's comments go with them, as when a comment is deleted on its own.
+  const ownIds = ownComments.map((c) => c.id);
+  const replies: LiveComment[] = ownIds.length
+    ? await tx
+        .select(liveCommentColumns)
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .where(and(inArray(comments.parentId, ownIds), notInArray(comments.id, ownIds), isNull(comments.deletedAt), isNull(posts.deletedAt)))
+    : [];
+  return { ownPosts, gone: [...ownComments, ...replies] };
 }
 
-/** Soft-deletes everything the member wrote; comment counts of other posts drop; tombstones reach every mirror. */
+/**
+ * Soft-deletes everything the member wrote, and the replies to their comments; comment counts of other posts drop,
+ * other comments that lose a reply are sent again (replies_count); tombstones reach every mirror.
+ */
 export async function deleteContentOf(tx: Database, userId: number): Promise<void> {
-  const { ownPosts, ownComments } = await liveContentOf(tx, userId);
+  const { ownPosts, gone } = await liveContentOf(tx, userId);
   const now = new Date();
   const postIds = new Set(ownPosts.map((p) => p.id));
   if (ownPosts.length) await tx.update(posts).set({ deletedAt: now }).where(inArray(posts.id, [...postIds]));
-  if (ownComments.length) await tx.update(comments).set({ deletedAt: now }).where(inArray(comments.id, ownComments.map((c) => c.id)));
-  // Posts of others lose the member's comments from their count.
+  if (gone.length) await tx.update(comments).set({ deletedAt: now }).where(inArray(comments.id, gone.map((c) => c.id)));
+  // Posts of others lose the removed comments from their count; comments of others lose replies.
+  const others = gone.filter((c) => !postIds.has(c.postId));
+  const goneIds = new Set(gone.map((c) => c.id));
   const touched = new Map<number, { groupId: number; removed: number }>();
-  for (const c of ownComments) {
-    if (postIds.has(c.postId)) continue;
+  for (const c of others) {
     const t = touched.get(c.postId) ?? { groupId: c.groupId, removed: 0 };
     t.removed++;
     touched.set(c.postId, t);
@@ -38,11 +60,11 @@ export async function deleteContentOf(tx: Database, userId: number): Promise<voi
       .set({ commentsCount: sql`greatest(${posts.commentsCount} - ${t.removed}, 0)` })
       .where(eq(posts.id, postId));
   }
+  const parents = new Map(others.flatMap((c) => (c.parentId !== null && !goneIds.has(c.parentId) ? [[c.parentId, c.groupId] as const] : [])));
   await appendChanges(tx, [
-    ...ownComments
-      .filter((c) => !postIds.has(c.postId))
-      .map((c): NewChange => ({ kind: 'comment.delete', entityId: c.id, groupId: c.groupId })),
+    ...others.map((c): NewChange => ({ kind: 'comment.delete', entityId: c.id, groupId: c.groupId })),
     ...ownPosts.map((p): NewChange => ({ kind: 'post.delete', entityId: p.id, groupId: p.groupId })),
     ...[...touched].map(([postId, t]): NewChange => ({ kind: 'post.upsert', entityId: postId, groupId: t.groupId })),
+    ...[...parents].map(([id, groupId]): NewChange => ({ kind: 'comment.upsert', entityId: id, groupId })),
   ]);
 }

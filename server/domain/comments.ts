@@ -5,6 +5,7 @@ import type { Comment, CommentsPage, CreateCommentBody } from '../../schema/post
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/schema';
 import { appendChanges } from './changes';
+import { visibleCommentFor } from './content-visibility';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
@@ -14,11 +15,11 @@ import { findTextEntities } from './text-entities';
 import type { Viewer } from './sessions';
 
 /** The top-level comment a reply attaches to: the comment answered, or its own parent when that is a reply. */
-async function replyParent(tx: Database, postId: number, parentId: number): Promise<number> {
+async function replyParent(tx: Database, viewer: Viewer, postId: number, parentId: number): Promise<number> {
   const [parent] = await tx
     .select({ id: comments.id, parentId: comments.parentId })
     .from(comments)
-    .where(and(eq(comments.id, parentId), eq(comments.postId, postId), isNull(comments.deletedAt)));
+    .where(and(eq(comments.id, parentId), eq(comments.postId, postId), visibleCommentFor(viewer.user.id)));
   if (!parent) throw new HttpError(404, messages.commentNotFound);
   return parent.parentId ?? parent.id;
 }
@@ -35,7 +36,7 @@ export async function createComment(
     const { access, commentsDisabled } = await readablePost(tx, viewer, postId);
     if (commentsDisabled) throw new HttpError(403, messages.commentsDisabled);
     const groupId = access.group.id;
-    const parentId = body.parent_id === undefined ? null : await replyParent(tx, postId, body.parent_id);
+    const parentId = body.parent_id === undefined ? null : await replyParent(tx, viewer, postId, body.parent_id);
     const [inserted] = await tx
       .insert(comments)
       .values({ postId, parentId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, textEntities: await findTextEntities(tx, body.body) })
@@ -59,13 +60,19 @@ export async function createComment(
   });
 }
 
-/** Top-level comments (or the replies of `parent_id`), oldest first, `limit` at a time after an opaque cursor. */
-export async function commentPage(db: Database, postId: number, query: { cursor?: string; limit: number; parent_id?: number }): Promise<CommentsPage> {
+/** Top-level comments (or the replies of `parent_id`) the viewer may see, oldest first, `limit` at a time after an opaque cursor. */
+export async function commentPage(
+  db: Database,
+  viewer: Viewer,
+  postId: number,
+  query: { cursor?: string; limit: number; parent_id?: number },
+): Promise<CommentsPage> {
   const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
   const rows = await commentWires(
     db,
     and(
       eq(comments.postId, postId),
+      visibleCommentFor(viewer.user.id),
       query.parent_id === undefined ? isNull(comments.parentId) : eq(comments.parentId, query.parent_id),
       after ? sql`(${comments.createdAt}, ${comments.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined,
     )!,
@@ -89,8 +96,8 @@ export async function readCommentPage(
     const [parent] = await db
       .select({ id: comments.id })
       .from(comments)
-      .where(and(eq(comments.id, query.parent_id), eq(comments.postId, postId), isNull(comments.parentId), isNull(comments.deletedAt)));
+      .where(and(eq(comments.id, query.parent_id), eq(comments.postId, postId), isNull(comments.parentId), visibleCommentFor(viewer.user.id)));
     if (!parent) throw new HttpError(404, messages.commentNotFound);
   }
-  return commentPage(db, postId, query);
+  return commentPage(db, viewer, postId, query);
 }

@@ -5,9 +5,9 @@ import type { Database } from '../db/connect';
 import { events, memberships, users } from '../db/schema';
 import { readableGroupIds } from './group-access';
 import { visibleEvent } from './post-kinds';
+import { likeEscape } from './search-terms';
 import type { Viewer } from './sessions';
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Active members in a group the caller may read, whose username starts with or whose name contains `q`. */
 export async function searchMembers(db: Database, viewer: Viewer, q: string): Promise<MemberSuggestion[]> {

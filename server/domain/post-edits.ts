@@ -7,6 +7,7 @@ import type { Comment, Post, UpdateCommentBody, UpdatePostBody } from '../../sch
 import type { Database } from '../db/connect';
 import { comments, mediaItems, polls, posts } from '../db/schema';
 import { appendChanges } from './changes';
+import { visibleCommentFor } from './content-visibility';
 import { isGroupAdmin, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
@@ -24,7 +25,7 @@ async function readableComment(db: Database, viewer: Viewer, commentId: number) 
   const [row] = await db
     .select({ postId: comments.postId, authorId: comments.authorId, parentId: comments.parentId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
+    .where(and(eq(comments.id, commentId), visibleCommentFor(viewer.user.id)));
   if (!row) throw notFound();
   const { access } = await readablePost(db, viewer, row.postId).catch(() => {
     throw notFound();

@@ -52,9 +52,10 @@ export async function livePostWire(db: Database, id: number): Promise<Post | nul
   return (await toPostWires(db, rows))[0] ?? null;
 }
 
-export async function livePostWiresByIds(db: Database, ids: number[]): Promise<Map<number, Post>> {
+/** Live posts by id; `where` narrows them further (e.g. to those a viewer may see). */
+export async function livePostWiresByIds(db: Database, ids: number[], where?: SQL): Promise<Map<number, Post>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectPosts(db).where(and(inArray(posts.id, ids), isNull(posts.deletedAt)));
+  const rows = await selectPosts(db).where(and(inArray(posts.id, ids), isNull(posts.deletedAt), where));
   return new Map((await toPostWires(db, rows)).map((p) => [p.id, p]));
 }
 

@@ -1,5 +1,5 @@
 // Walls and posts: the keyset feed, a post with its first comments, creating posts (edits and deletes: post-edits.ts).
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { postRuleIssues } from '../../schema/post-rules';
@@ -7,6 +7,7 @@ import type { CreatePostBody, Post, PostsPage, PostWithComments } from '../../sc
 import type { Database } from '../db/connect';
 import { groups, posts } from '../db/schema';
 import { appendChanges } from './changes';
+import { visiblePostFor } from './content-visibility';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { canPostIn, canReadGroup, groupExistsFor, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
@@ -15,7 +16,6 @@ import { commentPage } from './comments';
 import { postKindColumns, postRuleContext, storePoll } from './post-kinds';
 import { attachableMedia, attachMedia } from './post-media';
 import { livePostWire, selectPosts, toPostWires } from './post-wire';
-import { publishedOrOwn } from './scheduled-posts';
 import type { Viewer } from './sessions';
 
 /** A wall's posts, newest first, `limit` at a time, from an opaque cursor. */
@@ -31,8 +31,7 @@ export async function recentPosts(
     .where(
       and(
         eq(posts.groupId, group.id),
-        isNull(posts.deletedAt),
-        publishedOrOwn(viewer.user.id),
+        visiblePostFor(viewer.user.id),
         after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined,
       ),
     )
@@ -49,7 +48,7 @@ export async function readablePost(db: Database, viewer: Viewer, postId: number)
   const [row] = await db
     .select({ groupId: posts.groupId, authorId: posts.authorId, commentsDisabled: posts.commentsDisabled })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.deletedAt), publishedOrOwn(viewer.user.id)));
+    .where(and(eq(posts.id, postId), visiblePostFor(viewer.user.id)));
   const access = row ? await loadGroupAccess(db, viewer.user.id, eq(groups.id, row.groupId)) : null;
   if (!row || !access || !groupExistsFor(access) || !canReadGroup(access)) throw new HttpError(404, messages.postNotFound);
   return { access, authorId: row.authorId, commentsDisabled: row.commentsDisabled };
@@ -60,7 +59,7 @@ export async function postWithComments(db: Database, viewer: Viewer, postId: num
   await readablePost(db, viewer, postId);
   const post = await livePostWire(db, postId);
   if (!post) throw new HttpError(404, messages.postNotFound);
-  const first = await commentPage(db, postId, { limit: DEFAULT_PAGE_SIZE });
+  const first = await commentPage(db, viewer, postId, { limit: DEFAULT_PAGE_SIZE });
   return { post, comments: first.comments, comments_meta: first.meta };
 }
 

@@ -68,7 +68,7 @@ const registry = {
   deleteAccount: { path: '/profile/settings/delete-account', screen: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')), access: 'upkeep', scroll: 'top' },
   profile: { path: '/profile/:id?', screen: null, access: 'member', scroll: 'keep', numericParam: 'id' },
   profileBadge: { path: '/profile/:id/badges/:badgeKey', screen: null, access: 'member', scroll: 'top' },
-  search: { path: '/search/:mode?', screen: null, access: 'member', scroll: 'keep' },
+  search: { path: '/search/:mode?', screen: lazyScreen(() => import('../screens/search/SearchScreen')), access: 'member', scroll: 'keep' },
   folder: { path: '/folders/:folderId?', screen: null, access: 'member', scroll: 'top' },
   article: { path: '/articles/:articleId', screen: null, access: 'member', scroll: 'top' },
   events: { path: '/events', screen: null, access: 'member', scroll: 'top' },

@@ -40,6 +40,11 @@ function apiErrorMessage(err: ApiErrorLike, context: ErrorContext): string {
   return FALLBACK_MESSAGE;
 }
 
+/** The failure is the network's (no answer at all): what the device holds is all there is for now. */
+export function isNoAnswer(err: unknown): boolean {
+  return isApiErrorLike(err) && noAnswer(err);
+}
+
 /**
  * Spec 8's messages or a plain sentence of ours; never a raw request error. An Error's own text is shown only
  * when it is one of our messages (a rule the engine or a form checked), anything else gets the fallback.

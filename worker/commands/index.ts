@@ -13,6 +13,7 @@ import { passwordCommands } from './passwords';
 import { pollCommands } from './polls';
 import { postCommands } from './posts';
 import { profileCommands } from './profile';
+import { searchCommands } from './search';
 import { sessionCommands } from './session';
 import { settingsCommands } from './settings';
 
@@ -33,6 +34,7 @@ export function engineCommands(ctx: EngineContext) {
     outbox: outboxCommands(ctx),
     drafts: draftCommands(ctx),
     composer: composerCommands(ctx),
+    search: searchCommands(ctx),
   };
 }
 

@@ -1,0 +1,31 @@
+// Search (issue 9): posts by their words (PostgreSQL full-text), members and groups by name; one call per mode, paged.
+import { z } from 'zod';
+import { group } from './groups';
+import { member } from './members';
+import { post } from './posts';
+
+export const searchModes = ['posts', 'members', 'groups'] as const;
+export const searchMode = z.enum(searchModes);
+export type SearchMode = z.infer<typeof searchMode>;
+
+export const SEARCH_PAGE_SIZE = 15;
+/** Longer queries add nothing a member would type and cost the index work. */
+export const SEARCH_QUERY_MAX = 100;
+
+/** GET /api/v2/search?q=&mode=&page=: a query of at least one visible character. */
+export const searchQuery = z.object({
+  q: z.string().trim().min(1, 'Type something to search for.').max(SEARCH_QUERY_MAX),
+  mode: searchMode.default('posts'),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type SearchQuery = z.infer<typeof searchQuery>;
+
+/** One mode's page: only that mode's list is present; best matches first (posts: by rank, then newest). */
+export const searchAnswer = z.object({
+  mode: searchMode,
+  posts: z.array(post).optional(),
+  members: z.array(member).optional(),
+  groups: z.array(group).optional(),
+  meta: z.object({ next: z.number().int().nullable() }),
+});
+export type SearchAnswer = z.infer<typeof searchAnswer>;

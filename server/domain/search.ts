@@ -1,0 +1,75 @@
+// Search (issue 9): posts by their words (full-text, English stemming, prefixes), members and groups by name; what the caller may read only.
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from '../../schema/search';
+import type { Database } from '../db/connect';
+import { groups, memberships, posts, users } from '../db/schema';
+import { visiblePostFor } from './content-visibility';
+import { groupWiresByIds } from './groups';
+import { listableGroupIds, readableGroupIds } from './group-access';
+import { toMemberWire, memberColumns } from './member-wire';
+import { selectPosts, toPostWires } from './post-wire';
+import { likeEscape, prefixTsQuery } from './search-terms';
+import type { Viewer } from './sessions';
+
+const SIZE = SEARCH_PAGE_SIZE;
+const offsetOf = (page: number) => (page - 1) * SIZE;
+/** One more than a page, to know whether another follows. */
+const pageOf = <T>(rows: T[], page: number) => ({ rows: rows.slice(0, SIZE), next: rows.length > SIZE ? page + 1 : null });
+
+async function searchPosts(db: Database, viewer: Viewer, tsquery: string, page: number): Promise<SearchAnswer> {
+  const document = sql`to_tsvector('english', ${posts.body})`;
+  const query = sql`to_tsquery('english', ${tsquery})`;
+  const rows = await selectPosts(db)
+    .where(
+      // Live, published (or the caller's own) and by an author the caller may see, in a wall they may read.
+      and(visiblePostFor(viewer.user.id), sql`${posts.groupId} in ${readableGroupIds(viewer.user.id)}`, sql`${document} @@ ${query}`),
+    )
+    .orderBy(sql`ts_rank(${document}, ${query}) desc`, desc(posts.createdAt), desc(posts.id))
+    .limit(SIZE + 1)
+    .offset(offsetOf(page));
+  const { rows: found, next } = pageOf(rows, page);
+  return { mode: 'posts', posts: await toPostWires(db, found), meta: { next } };
+}
+
+/** Active members who share a group the caller may read (as the composer's mention search), by name or username. */
+async function searchMembers(db: Database, viewer: Viewer, q: string, page: number): Promise<SearchAnswer> {
+  const text = likeEscape(q.replace(/^@/, ''));
+  const inReadableGroup = sql`${users.id} in (select m.user_id from ${memberships} m where m.status = 'active' and m.group_id in ${readableGroupIds(viewer.user.id)})`;
+  const rows = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.state, 'active'), isNull(users.deletedAt), inReadableGroup, or(ilike(users.displayName, `%${text}%`), ilike(users.username, `${text}%`))))
+    .orderBy(asc(users.displayName), asc(users.id))
+    .limit(SIZE + 1)
+    .offset(offsetOf(page));
+  const { rows: found, next } = pageOf(rows, page);
+  return { mode: 'members', members: found.map(toMemberWire), meta: { next } };
+}
+
+/** Groups the caller sees in lists, by the words of their name and description, or a piece of the name. */
+async function searchGroups(db: Database, viewer: Viewer, q: string, tsquery: string, page: number): Promise<SearchAnswer> {
+  const document = sql`to_tsvector('english', ${groups.name} || ' ' || ${groups.description})`;
+  const rows = await db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(
+      and(
+        sql`${groups.id} in ${listableGroupIds(viewer.user.id)}`,
+        or(sql`${document} @@ to_tsquery('english', ${tsquery})`, ilike(groups.name, `%${likeEscape(q)}%`)),
+      ),
+    )
+    .orderBy(asc(groups.name), asc(groups.id))
+    .limit(SIZE + 1)
+    .offset(offsetOf(page));
+  const { rows: found, next } = pageOf(rows, page);
+  const wires = await groupWiresByIds(db, viewer.user.id, found.map((r) => r.id));
+  return { mode: 'groups', groups: found.flatMap((r) => wires.get(r.id) ?? []), meta: { next } };
+}
+
+export async function search(db: Database, viewer: Viewer, { q, mode, page }: SearchQuery): Promise<SearchAnswer> {
+  const tsquery = prefixTsQuery(q);
+  if (mode === 'members') return searchMembers(db, viewer, q, page);
+  // Nothing but punctuation: no word to look for.
+  if (tsquery === null) return { mode, [mode]: [], meta: { next: null } };
+  return mode === 'posts' ? searchPosts(db, viewer, tsquery, page) : searchGroups(db, viewer, q, tsquery, page);
+}

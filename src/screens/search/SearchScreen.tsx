@@ -1,0 +1,100 @@
+// /search/{mode?}: posts, members or groups matching what the member types; the server's answer online, the device's offline (and it says so).
+import { useId } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { searchModes, SEARCH_QUERY_MAX, type SearchMode } from '../../../schema/search';
+import { href } from '../../app/routes';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDeviceSearch } from '../../hooks/use-device-search';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useOnline } from '../../hooks/use-online';
+import { useServerSearch } from '../../hooks/use-server-search';
+import { searchWords } from '../../lib/search-match';
+import SearchResults, { type Found } from './SearchResults';
+
+const labels: Record<SearchMode, string> = { posts: 'Posts', members: 'Members', groups: 'Groups' };
+const isMode = (m: string | undefined): m is SearchMode => (searchModes as readonly string[]).includes(m ?? '');
+
+export default function SearchScreen() {
+  useDocumentTitle('Search');
+  const { mode: param } = useParams();
+  const mode: SearchMode = isMode(param) ? param : 'posts';
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const text = params.get('q') ?? '';
+  const typed = useDebouncedValue(text.trim(), 300);
+  const q = searchWords(typed).length > 0 ? typed : null;
+  const online = useOnline();
+  const server = useServerSearch(online ? q : null, mode);
+  // The device answers when the browser is offline or the server could not be reached at all.
+  const fromDevice = q !== null && (!online || server.noAnswer);
+  const device = useDeviceSearch(fromDevice ? q : null, mode);
+  const inputId = useId();
+
+  const found: Found | undefined = fromDevice ? device : server.answer;
+  const count = found ? (found.posts ?? found.members ?? found.groups ?? []).length : 0;
+  const tab = (m: SearchMode) => `${href('search', { mode: m === 'posts' ? undefined : m })}${text ? `?q=${encodeURIComponent(text)}` : ''}`;
+
+  return (
+    <div className="stack" data-testid="search-screen">
+      <h1>Search</h1>
+      <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Search {labels[mode].toLowerCase()}
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          placeholder={`Search ${labels[mode].toLowerCase()}`}
+          value={text}
+          maxLength={SEARCH_QUERY_MAX}
+          autoFocus
+          onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
+        />
+      </form>
+      <nav className="tabs" aria-label="What to search">
+        {searchModes.map((m) => (
+          <Link
+            key={m}
+            className={`tabs__tab${m === mode ? ' tabs__tab--current' : ''}`}
+            aria-current={m === mode ? 'page' : undefined}
+            to={tab(m)}
+            onClick={(e) => {
+              e.preventDefault();
+              void navigate(tab(m), { replace: true });
+            }}
+          >
+            {labels[m]}
+          </Link>
+        ))}
+      </nav>
+
+      {fromDevice && (
+        <p className="card notice" role="status" data-testid="search-offline">
+          You're offline: these results come from what this device holds.
+        </p>
+      )}
+      {q === null ? (
+        <p className="muted">Type a word to search {labels[mode].toLowerCase()}.</p>
+      ) : found === undefined ? (
+        server.error && !server.noAnswer ? (
+          <p className="card empty" role="alert">
+            {server.error}
+          </p>
+        ) : (
+          <p className="muted" aria-busy="true">
+            Searching…
+          </p>
+        )
+      ) : count === 0 ? (
+        <p className="card empty muted">Nothing found for “{q}”.</p>
+      ) : (
+        <SearchResults mode={mode} found={found} />
+      )}
+      {!fromDevice && server.answer?.meta.next && (
+        <button type="button" className="button button--quiet" disabled={server.loading} onClick={server.loadMore}>
+          {server.loading ? 'Loading…' : 'More results'}
+        </button>
+      )}
+    </div>
+  );
+}

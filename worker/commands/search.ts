@@ -1,0 +1,10 @@
+// Search commands: the server's answer for a query (an online read: results are not kept; opening one loads it).
+import type { SearchAnswer, SearchMode } from '../../schema/search';
+import type { EngineContext } from './context';
+
+export function searchCommands({ api }: EngineContext) {
+  return {
+    /** One page of the server's matches; offline it fails like any read, and the screen searches the device instead. */
+    run: (q: string, mode: SearchMode, page = 1): Promise<SearchAnswer> => api.search(q, mode, page),
+  };
+}
