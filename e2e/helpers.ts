@@ -1,5 +1,5 @@
 // Shared steps of the journeys: signing in through the UI and asking the real server what it holds.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 export const MEMBER = { email: 'member@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
 
@@ -60,4 +60,17 @@ export async function commentBodies(request: APIRequestContext, session: ApiSess
     cursor = data.meta.next;
   }
   return bodies;
+}
+
+/** Signed in as the demo member on the welcome wall under the service worker, composer ready. */
+export async function openWall(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInThroughUi(page);
+  await page.goto('/groups/welcome');
+  await waitForServiceWorkerControl(page);
+  await expect(page.getByTestId('post').first()).toBeVisible();
+  await expect(page.getByLabel('Write a post')).toBeEnabled();
+  return { context, page };
 }

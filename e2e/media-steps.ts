@@ -1,24 +1,10 @@
-// Shared steps of the media journeys: the member's wall with its composer, the device's upload rows, the server's receipts.
+// Shared steps of the media journeys: the device's upload rows and the server's receipts (the wall itself: helpers.openWall).
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInThroughUi, waitForServiceWorkerControl } from './helpers';
+import type { Page } from '@playwright/test';
 
 /** Where the e2e server (DATA_DIR .tmp/e2e-data) keeps unfinished uploads and their receipts. */
 export const RECEIPTS_DIR = path.resolve('.tmp/e2e-data/uploads-parts');
-
-/** Signed in on the welcome wall under the service worker, composer ready. */
-export async function openWall(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughUi(page);
-  await page.goto('/groups/welcome');
-  await waitForServiceWorkerControl(page);
-  await expect(page.getByTestId('post').first()).toBeVisible();
-  await expect(page.getByLabel('Write a post')).toBeEnabled();
-  return { context, page };
-}
 
 export interface DeviceUpload {
   client_id: string;

@@ -2,8 +2,8 @@
 import { expect, test } from '@playwright/test';
 import { makePng } from '../tests/fixtures/media-files';
 import { seriousViolations } from './axe';
-import { apiSignIn } from './helpers';
-import { deviceState, openWall } from './media-steps';
+import { apiSignIn, openWall } from './helpers';
+import { deviceState } from './media-steps';
 
 test('a post with an image made offline is sent with its image, once, when the network returns', async ({ browser, request }) => {
   const { context, page } = await openWall(browser);

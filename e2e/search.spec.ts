@@ -1,7 +1,7 @@
 // Journey (issue 9): search finds a post by a word of its body online (the server's full-text search) and offline (what
 // the device holds, said plainly), and opens it.
 import { expect, test } from '@playwright/test';
-import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
+import { apiSignIn, openWall } from './helpers';
 
 const NOAH = { email: 'noah@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
 
@@ -12,12 +12,7 @@ test('search finds a post by a word of its body, online and offline', async ({ b
   expect(res.status()).toBe(201);
   const postId = ((await res.json()) as { post: { id: number } }).post.id;
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughUi(page);
-  await page.goto('/groups/welcome');
-  await waitForServiceWorkerControl(page);
+  const { context, page } = await openWall(browser);
   // The wall's first page brings the new post onto the device.
   await expect(page.getByTestId('feed').getByText(word)).toBeVisible();
 

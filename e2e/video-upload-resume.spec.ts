@@ -4,7 +4,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '../schema/media';
 import { fakeMp4 } from '../tests/fixtures/media-files';
-import { deviceState, openWall, receipt } from './media-steps';
+import { openWall } from './helpers';
+import { deviceState, receipt } from './media-steps';
 
 test('a cut video upload goes on from where the server acknowledged, sending nothing before the cut again', async ({ browser }) => {
   // 24 MB: 48 chunks, long enough on this machine to cut it in the middle.
