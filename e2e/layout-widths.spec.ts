@@ -29,6 +29,7 @@ const signedIn = (postPath: string): Screen[] => [
   // The demo member answers no requests: the screen says so (an admin's requests: e2e/group-membership.spec.ts).
   { name: 'membership-requests', path: '/groups/requests', ready: heading },
   { name: 'search', path: '/search?q=harbour', ready: (p) => p.getByTestId('search-results') },
+  { name: 'hashtag', path: '/hashtag/nosuchtagyet', ready: (p) => p.getByText('No posts with #nosuchtagyet yet.') },
   { name: 'post', path: postPath, ready: (p) => p.getByTestId('post-screen') },
   { name: 'profile-edit', path: '/profile/edit', ready: (p) => p.getByTestId('profile-edit') },
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },

@@ -70,6 +70,8 @@ export const apiPaths = {
   account: '/api/v2/account',
   paymentTicket: '/api/v3/payment_ticket',
   paymentTicketComplete: '/api/v3/payment_ticket/complete',
+  /** Posts tagged #tag (any case), newest first: ?cursor&limit like a wall (issue 9). */
+  hashtagPosts: '/api/v2/hashtags/:tag/posts',
   /** Search (issue 9): GET ?q=&mode=posts|members|groups&page= (schema/search.ts). */
   search: '/api/v2/search',
   /** Host moderation (issue 9, docs/api-moderation.md): POST ban {member_id, unpublish_content}, POST shadowban {member_id, shadowbanned}. */

@@ -30,6 +30,7 @@ import { ssoReturnRoutes } from './http/sso-return-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
 import { searchRoutes } from './http/search-routes';
+import { hashtagRoutes } from './http/hashtag-routes';
 import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
 import { sessionPolicy } from './domain/session-policy';
@@ -158,6 +159,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   pollRoutes(app, deps);
   syncRoutes(app, deps);
   searchRoutes(app, deps);
+  hashtagRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

@@ -49,6 +49,8 @@ export function createApi(client: ApiClient) {
         query: { likeable_type: likeableType, likeable_ids: ids.join(',') },
         schema: accountLikesResponse,
       }),
+    hashtagPosts: (tag: string, cursor: string | null, limit = DEFAULT_PAGE_SIZE) =>
+      client.request('GET', fillPath(apiPaths.hashtagPosts, { tag }), { query: { cursor: cursor ?? undefined, limit }, schema: postsPage }),
     search: (q: string, mode: SearchMode, page: number) => client.request('GET', apiPaths.search, { query: { q, mode, page }, schema: searchAnswer }),
     syncHead: () => client.request('GET', apiPaths.sync, { schema: syncHead }),
     syncAfter: (cursor: number, limit = SYNC_PAGE_SIZE) =>

@@ -1,5 +1,5 @@
-// Walls and posts: the keyset feed, a post with its first comments, creating posts (edits and deletes: post-edits.ts).
-import { and, desc, eq, sql } from 'drizzle-orm';
+// Walls and posts: a wall's feed, a post with its first comments, creating posts (edits and deletes: post-edits.ts).
+import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { postRuleIssues } from '../../schema/post-rules';
@@ -8,14 +8,14 @@ import type { Database } from '../db/connect';
 import { groups, posts } from '../db/schema';
 import { appendChanges } from './changes';
 import { visiblePostFor } from './content-visibility';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { canPostIn, canReadGroup, groupExistsFor, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { commentPage } from './comments';
 import { postKindColumns, postRuleContext, storePoll } from './post-kinds';
 import { attachableMedia, attachMedia } from './post-media';
-import { livePostWire, selectPosts, toPostWires } from './post-wire';
+import { postFeedPage } from './post-feed-page';
+import { livePostWire } from './post-wire';
 import type { Viewer } from './sessions';
 
 /** A wall's posts, newest first, `limit` at a time, from an opaque cursor. */
@@ -25,22 +25,8 @@ export async function recentPosts(
   key: string,
   query: { cursor?: string; limit: number },
 ): Promise<PostsPage> {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
   const { group } = await readableGroupByKey(db, viewer.user.id, key);
-  const rows = await selectPosts(db)
-    .where(
-      and(
-        eq(posts.groupId, group.id),
-        visiblePostFor(viewer.user.id),
-        after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null;
-  return { posts: await toPostWires(db, page), meta: { next } };
+  return postFeedPage(db, and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id)), query);
 }
 
 /** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */

@@ -56,7 +56,7 @@ const registry = {
   root: { path: '/', screen: RootRedirect, access: 'member', scroll: 'top' },
   groupsRequests: { path: '/groups/:groupId?/requests', screen: lazyScreen(() => import('../screens/groups/MembershipRequestsScreen')), access: 'member', scroll: 'top' },
   groups: { path: '/groups/:groupId?/:sort?', screen: lazyScreen(() => import('../screens/groups/GroupsRouteScreen')), access: 'member', scroll: 'keep' },
-  hashtags: { path: '/hashtag/:hashtagId', screen: null, access: 'member', scroll: 'top' },
+  hashtags: { path: '/hashtag/:hashtagId', screen: lazyScreen(() => import('../screens/hashtags/HashtagScreen')), access: 'member', scroll: 'top' },
   paywall: { path: '/paywall/:requiredPlanName?', screen: lazyScreen(() => import('../screens/paywall/PaywallScreen')), access: 'upkeep', scroll: 'top' },
   profileEdit: { path: '/profile/edit', screen: lazyScreen(() => import('../screens/profile/ProfileEditScreen')), access: 'member', scroll: 'top' },
   profileSettings: { path: '/profile/settings', screen: lazyScreen(() => import('../screens/profile/ProfileSettingsScreen')), access: 'upkeep', scroll: 'top' },

@@ -1,5 +1,7 @@
-// A post's or comment's text with its mentions and hashtags marked; every part is a text node (never HTML).
+// A post's or comment's text with its mentions marked and its hashtags linking to their feed; every part is a text node (never HTML).
+import { Link } from 'react-router';
 import type { TextEntities } from '../../schema/text-entities';
+import { href } from '../app/routes';
 import { textSegments } from '../lib/text-segments';
 
 export default function PostText({ body, entities, className }: { body: string; entities: TextEntities; className?: string }) {
@@ -13,9 +15,9 @@ export default function PostText({ body, entities, className }: { body: string; 
             {s.text}
           </span>
         ) : (
-          <span key={i} className="hashtag" data-tag={s.tag}>
+          <Link key={i} className="hashtag" data-tag={s.tag} to={href('hashtags', { hashtagId: s.tag })}>
             {s.text}
-          </span>
+          </Link>
         ),
       )}
     </div>

@@ -1,4 +1,4 @@
-// Searching the mirror (offline, or when the server cannot answer): posts by their words, members and groups by name.
+// Searching the mirror (offline, or when the server cannot answer): posts by their words or a hashtag, members and groups by name.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalGroup, LocalMember, LocalPost } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
@@ -35,6 +35,21 @@ async function find(q: string, mode: SearchMode): Promise<{ posts?: LocalPost[];
   }
   const groups = await db.groups.filter((g) => listedInGroups(g) && matchesWords(`${g.name} ${g.description}`, words)).toArray();
   return { groups: groups.sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+/** Posts on the device that carry `tag` (any case), newest first. */
+export function useDeviceTagged(tag: string | null): PostView[] | undefined {
+  const rows = useLiveQuery(async () => {
+    if (tag === null) return null;
+    const wanted = tag.toLowerCase();
+    return localDb()
+      .posts.orderBy('sort_key')
+      .reverse()
+      .filter((p) => p.id > 0 && !isBeingDeleted(p) && p.text_entities.hashtags.some((h) => h.tag.toLowerCase() === wanted))
+      .limit(DEVICE_RESULTS)
+      .toArray();
+  }, [tag]);
+  return usePostViews(rows ?? undefined);
 }
 
 /** `null` query: nothing asked (the hook reads nothing). Results update as the mirror changes. */

@@ -1,21 +1,17 @@
 // Search: posts by their words (stems and prefixes), members and groups by name; only what the caller may read, paged.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
-import { postResponse, type Post } from '../../schema/posts';
 import { searchAnswer, SEARCH_PAGE_SIZE, type SearchAnswer } from '../../schema/search';
 import type { Session } from '../../schema/session';
 import { whileDisabled } from './support/disabled-member';
+import { postAs } from './support/posts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 
 describe.each(drivers)('search on %s', (driver) => {
   const ctx = useTestApp(driver);
   const login = (email: string) => ctx.api.login(email);
-  const post = async (s: Session, wall: string, body: string): Promise<Post> => {
-    const res = await ctx.api.call('POST', `/api/v2/walls/${wall}/posts`, { session: s, body: { body } });
-    expect(res.status).toBe(201);
-    return postResponse.parse(res.body).post;
-  };
+  const post = (s: Session, wall: string, body: string) => postAs(ctx.api, s, wall, body);
   const find = async (s: Session | undefined, query: string): Promise<{ status: number; body: SearchAnswer }> => {
     const res = await ctx.api.call('GET', `/api/v2/search?${query}`, { session: s });
     return { status: res.status, body: res.status === 200 ? searchAnswer.parse(res.body) : res.body };

@@ -30,7 +30,7 @@ export default function SearchScreen() {
   const device = useDeviceSearch(fromDevice ? q : null, mode);
   const inputId = useId();
 
-  const found: Found | undefined = fromDevice ? device : server.answer;
+  const found: Found | undefined = fromDevice ? device : server.items && ({ [mode]: server.items } as Found);
   const count = found ? (found.posts ?? found.members ?? found.groups ?? []).length : 0;
   const tab = (m: SearchMode) => `${href('search', { mode: m === 'posts' ? undefined : m })}${text ? `?q=${encodeURIComponent(text)}` : ''}`;
 
@@ -90,7 +90,7 @@ export default function SearchScreen() {
       ) : (
         <SearchResults mode={mode} found={found} />
       )}
-      {!fromDevice && server.answer?.meta.next && (
+      {!fromDevice && server.more && (
         <button type="button" className="button button--quiet" disabled={server.loading} onClick={server.loadMore}>
           {server.loading ? 'Loading…' : 'More results'}
         </button>

@@ -1,0 +1,103 @@
+// Journey (issue 9): 32 script-injection payloads in posts, comments, replies, link buttons, a poll, a hashtag and a member's
+// name render as text on every screen that shows them, and none of them runs in Chromium.
+import { expect, test, type Page } from '@playwright/test';
+import { createSettledMember, newAccount } from './account-steps';
+import { openWall } from './helpers';
+
+/** Each payload, if it ran, would set window.__xss (or open a dialog, which fails the journey too). */
+const payloads = [
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror="window.__xss=1">',
+  '<svg onload="window.__xss=1">',
+  '<svg><script>window.__xss=1</script></svg>',
+  '<iframe src="javascript:window.parent.__xss=1"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<body onload="window.__xss=1">',
+  '<details open ontoggle="window.__xss=1">',
+  '<input autofocus onfocus="window.__xss=1">',
+  '<video><source onerror="window.__xss=1"></video>',
+  '<audio src=x onerror="window.__xss=1">',
+  '<object data="javascript:window.__xss=1"></object>',
+  '<embed src="javascript:window.__xss=1">',
+  '<a href="javascript:window.__xss=1">click</a>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=1">',
+  '"><img src=x onerror=window.__xss=1>',
+  "'><svg/onload=window.__xss=1>",
+  '</textarea><script>window.__xss=1</script>',
+  '</title><script>window.__xss=1</script>',
+  '<scr<script>ipt>window.__xss=1</scr</script>ipt>',
+  '<IMG SRC=JaVaScRiPt:window.__xss=1>',
+  '<img src="x" onerror="&#119;indow.__xss=1">',
+  '<div style="background:url(javascript:window.__xss=1)">x</div>',
+  '<marquee onstart="window.__xss=1">',
+  '<form><button formaction="javascript:window.__xss=1">go</button></form>',
+  '<meta http-equiv="refresh" content="0;url=javascript:window.__xss=1">',
+  '<base href="javascript:window.__xss=1//">',
+  '<link rel="import" href="data:text/html,<script>parent.__xss=1</script>">',
+  '{{constructor.constructor("window.__xss=1")()}}',
+  '${window.__xss=1}',
+  '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',
+  'javascript:window.__xss=1',
+];
+
+async function nothingRan(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // Nothing a payload names became an element: the feed holds no image, frame or script of ours beyond the app's own.
+  expect(await page.locator('main iframe, main object, main embed, main script, main img[src="x"], main svg[onload]').count()).toBe(0);
+}
+
+test('32 injection payloads in posts, comments, link buttons, a poll and a member name show as text and run nothing', async ({ browser, request }) => {
+  expect(payloads.length).toBeGreaterThanOrEqual(30);
+  // A member whose very name is a payload writes them all.
+  const who = { ...newAccount('xss'), displayName: '<img src=x onerror="window.__xss=1">' };
+  const headers = await createSettledMember(request, who);
+  const groups = (await (await request.get('/api/v2/groups', { headers })).json()) as { groups: { id: number; key: string }[] };
+  const welcome = groups.groups.find((g) => g.key === 'welcome')!;
+  expect((await request.post(`/api/v2/groups/${welcome.id}/membership`, { headers })).status()).toBe(200);
+  const postIds: number[] = [];
+  for (const [i, p] of payloads.entries()) {
+    const res = await request.post('/api/v2/walls/welcome/posts', { headers, data: { body: `${p} #xss${i}` } });
+    expect(res.status(), p).toBe(201);
+    postIds.push(((await res.json()) as { post: { id: number } }).post.id);
+  }
+  const target = postIds.at(-1)!;
+  for (const p of payloads.slice(0, 10)) {
+    expect((await request.post(`/api/v2/posts/${target}/comments`, { headers, data: { body: p } })).status()).toBe(201);
+  }
+  const linked = await request.post('/api/v2/walls/welcome/posts', {
+    headers,
+    data: { body: 'A button', link_button: { text: payloads[1], url: 'https://example.org/?q=<script>window.__xss=1</script>' } },
+  });
+  expect(linked.status()).toBe(201);
+  const endsAt = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const poll = await request.post('/api/v2/walls/welcome/posts', { headers, data: { body: 'A poll', poll: { options: [payloads[0], payloads[2]], ends_at: endsAt } } });
+  expect(poll.status()).toBe(201);
+
+  const { context, page } = await openWall(browser);
+  page.on('dialog', (d) => {
+    throw new Error(`a payload opened a dialog: ${d.message()}`);
+  });
+  // The wall: the newest posts, each payload shown as the text it is, the author's name too.
+  const feed = page.getByTestId('feed');
+  await expect(feed.getByText('A poll')).toBeVisible();
+  await expect(feed.getByText(payloads[0]!).first()).toBeVisible();
+  await expect(feed.getByText(who.displayName).first()).toBeVisible();
+  await nothingRan(page);
+  // Older ones, as the member scrolls: every payload post shows its text.
+  for (const p of payloads) {
+    await page.goto(`/posts/${postIds[payloads.indexOf(p)]}`);
+    await expect(page.getByTestId('post-screen').getByText(p, { exact: false }).first()).toBeVisible();
+    await nothingRan(page);
+  }
+  // The post with the comments, the search and a hashtag screen show them as text too.
+  await page.goto(`/posts/${target}`);
+  await expect(page.getByTestId('post-screen').getByText(payloads[3]!)).toBeVisible();
+  await nothingRan(page);
+  await page.goto(`/search?q=${encodeURIComponent('window xss')}`);
+  await expect(page.getByTestId('search-post').first()).toBeVisible();
+  await nothingRan(page);
+  await page.goto('/hashtag/xss4');
+  await expect(page.getByTestId('search-post').first()).toContainText(payloads[4]!);
+  await nothingRan(page);
+  await context.close();
+});

@@ -1,0 +1,54 @@
+// /hashtag/{hashtagId}: the posts tagged #tag, newest first; the server's online, the device's offline (and it says so).
+import { useCallback } from 'react';
+import { useParams } from 'react-router';
+import { getEngine } from '../../hooks/engine';
+import { useDeviceTagged } from '../../hooks/use-device-search';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useOnline } from '../../hooks/use-online';
+import { useOnlinePages, type Page } from '../../hooks/use-online-pages';
+import SearchResults, { type FoundPost } from '../search/SearchResults';
+
+export default function HashtagScreen() {
+  const tag = (useParams().hashtagId ?? '').replace(/^#/, '');
+  useDocumentTitle(`#${tag}`);
+  const online = useOnline();
+  const fetchPage = useCallback(async (cursor: string | undefined): Promise<Page<FoundPost, string>> => {
+    const page = await getEngine().search.hashtag(tag, cursor ?? null);
+    return { items: page.posts, next: page.meta.next };
+  }, [tag]);
+  const server = useOnlinePages(online && tag ? `#${tag}` : null, fetchPage);
+  const fromDevice = !online || server.noAnswer;
+  const device = useDeviceTagged(fromDevice && tag ? tag : null);
+  const posts = fromDevice ? device : server.items;
+
+  return (
+    <div className="stack" data-testid="hashtag-screen">
+      <h1>#{tag}</h1>
+      {fromDevice && (
+        <p className="card notice" role="status" data-testid="search-offline">
+          You're offline: these posts come from what this device holds.
+        </p>
+      )}
+      {posts === undefined ? (
+        server.error && !server.noAnswer ? (
+          <p className="card empty" role="alert">
+            {server.error}
+          </p>
+        ) : (
+          <p className="muted" aria-busy="true">
+            Loading posts…
+          </p>
+        )
+      ) : posts.length === 0 ? (
+        <p className="card empty muted">No posts with #{tag} yet.</p>
+      ) : (
+        <SearchResults mode="posts" found={{ posts }} />
+      )}
+      {!fromDevice && server.more && (
+        <button type="button" className="button button--quiet" disabled={server.loading} onClick={server.loadMore}>
+          {server.loading ? 'Loading…' : 'More posts'}
+        </button>
+      )}
+    </div>
+  );
+}
