@@ -84,3 +84,34 @@ test('an admin approves a request and the group appears with its feed; leaving t
   await expect(page.getByTestId('feed').getByTestId('post')).toHaveCount(0);
   await memberContext.close();
 });
+
+test('a group counts the posts that arrived since the member last had it open', async ({ browser, request }) => {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await signInThroughUi(page);
+  await page.goto('/groups/welcome');
+  await expect(page.getByTestId('feed').getByTestId('post').first()).toBeVisible();
+  // The member goes on within the app (a reload would end the worker before it noted the wall seen).
+  const groupsLink = page.getByRole('navigation').first().getByRole('link', { name: 'Groups' });
+  await groupsLink.click();
+  const welcome = page.getByTestId('my-groups').getByRole('listitem').filter({ hasText: 'Welcome Harbour' });
+  await expect(welcome.getByText('Welcome Harbour')).toBeVisible();
+  await expect(welcome.getByTestId('unread-posts')).toHaveCount(0);
+
+  // Two posts by someone else arrive; the list counts them once the device has them (the groups screen's refresh
+  // and the change feed both bring them), and opening the group clears the count.
+  const noah = await request.post('/api/v1/sessions', { data: { email: 'noah@example.com', password: MEMBER.password } });
+  const s = (await noah.json()) as { secret_id: string; secret: string };
+  const run = Date.now().toString(36);
+  for (const body of [`Unread one ${run}`, `Unread two ${run}`]) {
+    expect((await request.post('/api/v2/walls/welcome/posts', { headers: { 'X-Secret-Id': s.secret_id, 'X-Secret': s.secret }, data: { body } })).status()).toBe(201);
+  }
+  await page.evaluate(() => window.__engine?.syncNow());
+  await expect(welcome.getByTestId('unread-posts')).toHaveText('2 new');
+  await welcome.getByRole('link', { name: /Welcome Harbour/ }).click();
+  await expect(page.getByTestId('feed').getByText(`Unread two ${run}`)).toBeVisible();
+  await groupsLink.click();
+  await expect(welcome.getByText('Welcome Harbour')).toBeVisible();
+  await expect(welcome.getByTestId('unread-posts')).toHaveCount(0);
+  await page.context().close();
+});

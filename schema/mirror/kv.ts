@@ -16,6 +16,8 @@ export interface KvRows extends SettingRows {
   /** set while the device holds a mirror of this member; cleared on sign-out */
   mirrorOwner: number;
   walkthroughSlides: WalkthroughSlide[];
+  /** Per wall, the sort key of the newest post the member had on screen when they last opened it (unread counts). */
+  wallsSeen: Record<string, string>;
 }
 export type KvKey = keyof KvRows;
 export interface KvRow<K extends KvKey = KvKey> {
@@ -36,6 +38,7 @@ const kvOwners: Record<KvKey, 'member' | 'startup'> = {
   customFields: 'member',
   walkthrough: 'member',
   walkthroughSlides: 'member',
+  wallsSeen: 'member',
   configuration: 'startup',
   limits: 'startup',
   registrationSnippet: 'startup',

@@ -117,3 +117,14 @@ describe('group membership through the engine', () => {
     expect(entry.error).toBe(messages.groupAdminOnly);
   });
 });
+
+describe('what the member has seen', () => {
+  it('marks a wall seen at its newest post on the device', async () => {
+    const mia = await signedIn(MEMBER);
+    await mia.engine.posts.loadWall('welcome');
+    await mia.engine.groups.markSeen('welcome');
+    // The newest by time of creation, found without the index the command uses.
+    const newest = (await mia.mirror.posts.where('wall_key').equals('welcome').toArray()).sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)[0]!;
+    expect((await mia.kv('wallsSeen'))?.welcome).toBe(newest.sort_key);
+  });
+});

@@ -1,6 +1,8 @@
-// Group commands: the community's groups and the member's own into the mirror; joining, leaving, requests and their review.
+// Group commands: the community's groups and the member's own into the mirror; joining, leaving, requests and their review; what was seen.
+import Dexie from 'dexie';
 import type { GroupMemberListKind, GroupMembersCollage, GroupMembersPage } from '../../schema/memberships';
 import { replaceGroupRequests, putServerRequests } from '../collections/membership-requests';
+import { kvGet, kvPut } from '../kv';
 import { currentUserId, writeAsMember } from '../mirror-writes';
 import { enqueue } from '../outbox';
 import type { EngineContext } from './context';
@@ -43,6 +45,20 @@ export function groupCommands({ db, api, puller, send }: EngineContext) {
     approve: (groupKey: string, userIds: number[]) => queue({ kind: 'membershipRequests.approve', group_key: groupKey, body: { user_ids: userIds } }),
     /** Declines one member's waiting request. */
     refuse: (groupKey: string, userId: number) => queue({ kind: 'membershipRequest.refuse', group_key: groupKey, user_id: userId }),
+
+    /**
+     * The member has the wall on screen: its newest post (on the device) is seen; the unread count of the wall counts
+     * from there. A wall never opened on this device counts nothing.
+     */
+    async markSeen(wallKey: string): Promise<void> {
+      const userId = await currentUserId(db);
+      await writeAsMember(db, userId, async () => {
+        const newest = await db.posts.where('[wall_key+sort_key]').between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey]).last();
+        const seen = (await kvGet(db, 'wallsSeen')) ?? {};
+        if (!newest || seen[wallKey] === newest.sort_key) return;
+        await kvPut(db, 'wallsSeen', { ...seen, [wallKey]: newest.sort_key });
+      });
+    },
 
     /** A page of a group's members (an online read, like who liked: the device keeps no member lists). */
     members: (groupId: number, kind: GroupMemberListKind, page = 1): Promise<GroupMembersPage> => api.groupMembers(groupId, kind, page),

@@ -1,4 +1,5 @@
 // /groups/{groupId}: a group's feed, newest first, with the composer when the member may post and its membership action.
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../app/routes';
 import PostComposer from '../../components/composer/PostComposer';
@@ -7,6 +8,7 @@ import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import PostCard from '../../components/PostCard';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { getEngine } from '../../hooks/engine';
 import { useGroup } from '../../hooks/use-groups';
 import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
 import { useWallFeed } from '../../hooks/use-wall-feed';
@@ -17,6 +19,11 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
   const feed = useWallFeed(groupKey);
   const waiting = useWaitingRequestCount(groupKey);
   const reviews = group?.user_role === 'admin' && group.membership_type === 'private';
+  // What is on screen is seen: the groups list counts unread posts from the newest one shown.
+  const newest = feed.posts?.[0]?.sort_key;
+  useEffect(() => {
+    if (newest) void getEngine().groups.markSeen(groupKey).catch(() => undefined);
+  }, [groupKey, newest]);
   useDocumentTitle(group?.name ?? undefined);
 
   const posts = feed.posts ?? [];

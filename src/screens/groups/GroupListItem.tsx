@@ -1,13 +1,15 @@
-// One group in the groups list: image, name, label, members count, request state, and its membership button.
+// One group in the groups list: image, name, label, members count, unread posts, request state, and its membership button.
 import { Link } from 'react-router';
 import type { LocalGroup } from '../../../schema/local-db';
 import { href } from '../../app/routes';
 import GroupMembershipButton from '../../components/GroupMembershipButton';
+import { useUnreadPosts } from '../../hooks/use-unread-posts';
 import { formatCount } from '../../lib/format-count';
 import { membershipLabel, showsMembersCount } from '../../lib/group-rules';
 
 export default function GroupListItem({ group }: { group: LocalGroup }) {
   const label = membershipLabel(group.membership_type);
+  const unread = useUnreadPosts(group.key);
   return (
     <li className="group-card card">
       <Link className="group-item" to={href('groups', { groupId: group.key })} data-testid="group-item" data-group-key={group.key}>
@@ -28,6 +30,11 @@ export default function GroupListItem({ group }: { group: LocalGroup }) {
               </span>
             )}
             {group.membership_status === 'pending' && <span className="badge badge--muted">Request pending</span>}
+            {unread > 0 && (
+              <span className="badge badge--new" data-testid="unread-posts">
+                {formatCount(unread)} new
+              </span>
+            )}
           </span>
         </span>
       </Link>
