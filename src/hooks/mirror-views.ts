@@ -13,13 +13,20 @@ export type CommentView = LocalComment & { author: Member; like?: LocalLike };
 const unknownMember = (id: number): Member => ({ id, display_name: 'Member', avatar_url: null });
 
 /**
+ * Member cards already read, for every screen of the page: public facts (a name, an avatar), so a feed opened anew
+ * names its authors in its first frame instead of "Member" until its own lookup lands. Likes are the member's own and
+ * stay per screen.
+ */
+const knownMembers = new Map<number, unknown>();
+
+/**
  * Live rows of `table` by key, remembered across key changes: rows show at once with what is already known
  * (a new row's author is usually known), and the lookup of the new keys catches up a moment later.
  */
 function useRowsByKey<K extends string | number, R>(table: 'members' | 'likes', keys: K[]): Map<K, R> {
   const joined = keys.join(',');
   // Written by the query (outside render) only; live queries keep their last answer while new keys are looked up.
-  const [known] = useState(() => new Map<K, R>());
+  const [known] = useState(() => (table === 'members' ? (knownMembers as Map<K, R>) : new Map<K, R>()));
   const found = useLiveQuery(
     async () => {
       const wanted = joined === '' ? [] : (joined.split(',').map((k) => (table === 'members' ? Number(k) : k)) as K[]);
