@@ -38,9 +38,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     const userId = await currentUserId(db);
     const [all, mine] = await Promise.all([api.groups(), api.accountGroups()]);
     await writeAsMember(db, userId, async () => {
-      const rows = new Map(all.groups.map((g) => [g.key, g]));
-      // The member's own groups are members' rows whichever list names them.
-      for (const g of mine.groups) rows.set(g.key, { ...g, membership_status: 'member' });
+      // The member's own groups (their secret and course groups are only in this list) join the community's.
+      const rows = new Map([...all.groups, ...mine.groups].map((g) => [g.key, g]));
       // The two lists are the whole truth about groups; rows of groups gone from both are dropped (not one the member
       // has an unsent membership action on: its answer will tell).
       await db.groups.filter((g) => !rows.has(g.key) && !g.pending_membership).delete();

@@ -8,6 +8,7 @@ import { groups, memberships, users } from '../db/schema';
 import { groupExistsFor, type GroupAccess } from './group-access';
 import { groupWithListedMembers, mayListMembers } from './group-admin-access';
 import { memberColumns, toMemberWire } from './member-wire';
+import { numberedPage, pageWindow } from './numbered-page';
 import type { Viewer } from './sessions';
 
 const byName = [asc(sql`lower(${users.displayName})`), asc(users.id)];
@@ -28,16 +29,17 @@ export async function listGroupMembers(
 ): Promise<GroupMembersPage> {
   await groupWithListedMembers(db, viewer, groupId);
   const list = lists[kind];
+  const span = pageWindow(page, GROUP_MEMBERS_PAGE_SIZE);
   const rows = await db
     .select(memberColumns)
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.groupId, groupId), eq(memberships.status, 'active'), list.where))
     .orderBy(...list.orderBy)
-    .limit(GROUP_MEMBERS_PAGE_SIZE + 1)
-    .offset((page - 1) * GROUP_MEMBERS_PAGE_SIZE);
-  const more = rows.length > GROUP_MEMBERS_PAGE_SIZE;
-  return { members: rows.slice(0, GROUP_MEMBERS_PAGE_SIZE).map(toMemberWire), meta: { next: more ? page + 1 : null } };
+    .limit(span.limit)
+    .offset(span.offset);
+  const { rows: found, next } = numberedPage(rows, page, GROUP_MEMBERS_PAGE_SIZE);
+  return { members: found.map(toMemberWire), meta: { next } };
 }
 
 /** The first COLLAGE_SIZE members (by name) of each asked group whose members the viewer may list; other keys are left out. */

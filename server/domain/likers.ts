@@ -6,18 +6,20 @@ import type { Database } from '../db/connect';
 import { likes, users } from '../db/schema';
 import { readableLikeable } from './likes';
 import { memberColumns, toMemberWire } from './member-wire';
+import { numberedPage, pageWindow } from './numbered-page';
 import type { Viewer } from './sessions';
 
 export async function likers(db: Database, viewer: Viewer, query: { likeable_type: LikeableType; likeable_id: number; page: number }): Promise<LikersPage> {
   await readableLikeable(db, viewer, { likeable_type: query.likeable_type, likeable_id: query.likeable_id });
+  const span = pageWindow(query.page, DEFAULT_PAGE_SIZE);
   const rows = await db
     .select(memberColumns)
     .from(likes)
     .innerJoin(users, eq(users.id, likes.userId))
     .where(and(eq(likes.likeableType, query.likeable_type), eq(likes.likeableId, query.likeable_id), isNull(likes.deletedAt)))
     .orderBy(desc(likes.createdAt), desc(likes.id))
-    .limit(DEFAULT_PAGE_SIZE + 1)
-    .offset((query.page - 1) * DEFAULT_PAGE_SIZE);
-  const more = rows.length > DEFAULT_PAGE_SIZE;
-  return { members: rows.slice(0, DEFAULT_PAGE_SIZE).map(toMemberWire), meta: { next: more ? query.page + 1 : null } };
+    .limit(span.limit)
+    .offset(span.offset);
+  const { rows: found, next } = numberedPage(rows, query.page, DEFAULT_PAGE_SIZE);
+  return { members: found.map(toMemberWire), meta: { next } };
 }

@@ -7,16 +7,14 @@ import { appendChanges } from './changes';
 import { reviewableGroupByKey } from './group-admin-access';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { pendingRequestWires } from './membership-request-wire';
+import { numberedPage, pageWindow } from './numbered-page';
 import type { Viewer } from './sessions';
 
 export async function listRequests(db: Database, viewer: Viewer, key: string, page: number): Promise<MembershipRequestsPage> {
   const { group } = await reviewableGroupByKey(db, viewer, key);
-  const rows = await pendingRequestWires(db, eq(memberships.groupId, group.id), {
-    limit: GROUP_MEMBERS_PAGE_SIZE + 1,
-    offset: (page - 1) * GROUP_MEMBERS_PAGE_SIZE,
-  });
-  const more = rows.length > GROUP_MEMBERS_PAGE_SIZE;
-  return { membership_requests: rows.slice(0, GROUP_MEMBERS_PAGE_SIZE), meta: { next: more ? page + 1 : null } };
+  const rows = await pendingRequestWires(db, eq(memberships.groupId, group.id), pageWindow(page, GROUP_MEMBERS_PAGE_SIZE));
+  const { rows: found, next } = numberedPage(rows, page, GROUP_MEMBERS_PAGE_SIZE);
+  return { membership_requests: found, meta: { next } };
 }
 
 /**

@@ -6,17 +6,17 @@ import { groups, memberships, posts, users } from '../db/schema';
 import { visiblePostFor } from './content-visibility';
 import { groupWiresByIds } from './groups';
 import { listableGroupIds, readableGroupIds } from './group-access';
-import { toMemberWire, memberColumns } from './member-wire';
+import { memberColumns, toMemberWire } from './member-wire';
+import { numberedPage, pageWindow } from './numbered-page';
 import { selectPosts, toPostWires } from './post-wire';
 import { likeEscape, prefixTsQuery } from './search-terms';
 import type { Viewer } from './sessions';
 
 const SIZE = SEARCH_PAGE_SIZE;
-const offsetOf = (page: number) => (page - 1) * SIZE;
-/** One more than a page, to know whether another follows. */
-const pageOf = <T>(rows: T[], page: number) => ({ rows: rows.slice(0, SIZE), next: rows.length > SIZE ? page + 1 : null });
+const pageOf = <T>(rows: T[], page: number) => numberedPage(rows, page, SIZE);
 
 async function searchPosts(db: Database, viewer: Viewer, tsquery: string, page: number): Promise<SearchAnswer> {
+  const span = pageWindow(page, SIZE);
   const document = sql`to_tsvector('english', ${posts.body})`;
   const query = sql`to_tsquery('english', ${tsquery})`;
   const rows = await selectPosts(db)
@@ -25,14 +25,15 @@ async function searchPosts(db: Database, viewer: Viewer, tsquery: string, page: 
       and(visiblePostFor(viewer.user.id), sql`${posts.groupId} in ${readableGroupIds(viewer.user.id)}`, sql`${document} @@ ${query}`),
     )
     .orderBy(sql`ts_rank(${document}, ${query}) desc`, desc(posts.createdAt), desc(posts.id))
-    .limit(SIZE + 1)
-    .offset(offsetOf(page));
+    .limit(span.limit)
+    .offset(span.offset);
   const { rows: found, next } = pageOf(rows, page);
   return { mode: 'posts', posts: await toPostWires(db, found), meta: { next } };
 }
 
 /** Active members who share a group the caller may read (as the composer's mention search), by name or username. */
 async function searchMembers(db: Database, viewer: Viewer, q: string, page: number): Promise<SearchAnswer> {
+  const span = pageWindow(page, SIZE);
   const text = likeEscape(q.replace(/^@/, ''));
   const inReadableGroup = sql`${users.id} in (select m.user_id from ${memberships} m where m.status = 'active' and m.group_id in ${readableGroupIds(viewer.user.id)})`;
   const rows = await db
@@ -40,14 +41,15 @@ async function searchMembers(db: Database, viewer: Viewer, q: string, page: numb
     .from(users)
     .where(and(eq(users.state, 'active'), isNull(users.deletedAt), inReadableGroup, or(ilike(users.displayName, `%${text}%`), ilike(users.username, `${text}%`))))
     .orderBy(asc(users.displayName), asc(users.id))
-    .limit(SIZE + 1)
-    .offset(offsetOf(page));
+    .limit(span.limit)
+    .offset(span.offset);
   const { rows: found, next } = pageOf(rows, page);
   return { mode: 'members', members: found.map(toMemberWire), meta: { next } };
 }
 
 /** Groups the caller sees in lists, by the words of their name and description, or a piece of the name. */
 async function searchGroups(db: Database, viewer: Viewer, q: string, tsquery: string, page: number): Promise<SearchAnswer> {
+  const span = pageWindow(page, SIZE);
   const document = sql`to_tsvector('english', ${groups.name} || ' ' || ${groups.description})`;
   const rows = await db
     .select({ id: groups.id })
@@ -59,8 +61,8 @@ async function searchGroups(db: Database, viewer: Viewer, q: string, tsquery: st
       ),
     )
     .orderBy(asc(groups.name), asc(groups.id))
-    .limit(SIZE + 1)
-    .offset(offsetOf(page));
+    .limit(span.limit)
+    .offset(span.offset);
   const { rows: found, next } = pageOf(rows, page);
   const wires = await groupWiresByIds(db, viewer.user.id, found.map((r) => r.id));
   return { mode: 'groups', groups: found.flatMap((r) => wires.get(r.id) ?? []), meta: { next } };

@@ -4,7 +4,7 @@ import { groupResponse, type Group } from '../../schema/groups';
 import type { LocalDb, PendingMembership } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
 import type { MutationOf } from '../../schema/outbox';
-import { membershipAfter, putServerGroups } from '../collections/groups';
+import { membershipAfter, putServerGroups, toLocalGroup } from '../collections/groups';
 import { defineMutation, sendAsDeclared } from './mutation';
 
 type MembershipMutation = MutationOf<'group.join'> | MutationOf<'group.leave'> | MutationOf<'group.cancelRequest'>;
@@ -33,11 +33,10 @@ async function settle(db: LocalDb, m: MembershipMutation, group?: Group): Promis
     if (group) await putServerGroups(db, [group]);
     return;
   }
-  const { pending_membership, ...rest } = row;
-  const server = group ?? { ...rest, membership_status: pending_membership.server_status };
-  // The action is done: what the server said stands, until the change feed brings the rest (counts, lost access).
-  const after = group ? group.membership_status : membershipAfter(pending_membership.action, row, pending_membership.server_status);
-  await db.groups.put({ ...server, membership_status: after, is_mine: after === 'member' ? 1 : 0 });
+  // The action is done: the server's group stands where it answered one; else what the member sees is the outcome
+  // already. The change feed brings the rest (counts, lost access).
+  const { pending_membership: _done, ...rest } = row;
+  await db.groups.put(group ? toLocalGroup(group, group.membership_status === 'member') : rest);
 }
 
 async function restore(db: LocalDb, m: MembershipMutation): Promise<void> {
