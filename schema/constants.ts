@@ -38,3 +38,10 @@ export const LOGIN_CODE_LENGTH = 8;
 /** The wording a member types, in capitals, to delete their account. */
 export const DELETE_ACCOUNT_WORD = 'DELETE';
 export const AVATAR_MIME_TYPES = ['image/jpeg', 'image/png', 'image/tiff', 'image/gif', 'image/webp'] as const;
+/** Posts a device keeps for offline reading (a setting of the device): the choices offered and the default. */
+export const OFFLINE_POST_BUDGETS = [1_000, 3_000, 10_000] as const;
+export type OfflinePostBudget = (typeof OFFLINE_POST_BUDGETS)[number];
+export const DEFAULT_OFFLINE_POST_BUDGET: OfflinePostBudget = 3_000;
+/** The retention sweep keeps each wall's first page and the posts the member opened most recently on the device. */
+export const KEEP_NEWEST_PER_WALL = DEFAULT_PAGE_SIZE;
+export const KEEP_OPENED_POSTS = 300;

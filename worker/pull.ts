@@ -9,6 +9,7 @@ import { putAccountLikes } from './collections/likes';
 import { putAccountPollVotes } from './collections/poll-votes';
 import { putServerPosts } from './collections/posts';
 import { commentsPagingKey, putCommentsPaging } from './comment-pages';
+import { deviceBudgets, rememberOpenedPost } from './collections/post-retention';
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
@@ -25,6 +26,8 @@ export interface Puller {
   loadPost(id: number): Promise<void>;
   /** The member's settings: not in the change feed, so read at the initial pull and when their screen opens. */
   settings: SettingsLoader;
+  /** Brings every collection within the device's budgets now; answers how many rows went per table. */
+  sweepNow(): Promise<Record<string, number>>;
 }
 
 /** How often the retention sweep may run while deltas flow. */
@@ -127,8 +130,12 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   /** The mirror stays within its budgets: checked after a catch-up, at most every few minutes. */
   async function sweepSometimes(userId: number): Promise<void> {
     if (Date.now() - lastSweep < SWEEP_INTERVAL_MS) return;
+    await sweep(userId);
+  }
+
+  async function sweep(userId: number | null): Promise<Record<string, number>> {
     lastSweep = Date.now();
-    await writeAsMember(db, userId, () => sweepMirror(db));
+    return writeAsMember(db, userId, async () => sweepMirror(db, await deviceBudgets(db)));
   }
 
   async function fetchWallPage(key: string, more: boolean): Promise<void> {
@@ -166,6 +173,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
 
   async function loadPost(id: number): Promise<void> {
     const userId = await currentUserId(db);
+    // Opened, online or not: the sweep keeps it for reading offline.
+    await writeAsMember(db, userId, () => rememberOpenedPost(db, id));
     try {
       const { post, comments, comments_meta } = await api.post(id);
       const [postLiked, commentsLiked, voted] = await Promise.all([
@@ -189,5 +198,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, loadWall, loadPost, settings };
+  return { initialPull, pullDeltas, refreshGroups, loadWall, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
 }

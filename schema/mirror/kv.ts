@@ -1,5 +1,6 @@
 // Single-row facts of the mirror: session, cursor, startup data, user data and the member's settings.
 import type { Configuration, Limits, RegistrationSnippet } from '../configuration';
+import type { OfflinePostBudget } from '../constants';
 import type { WalkthroughSlide } from '../profile';
 import type { UserData } from '../session';
 import type { SettingRows } from './settings';
@@ -18,6 +19,10 @@ export interface KvRows extends SettingRows {
   walkthroughSlides: WalkthroughSlide[];
   /** Per wall, the sort key of the newest post the member had on screen when they last opened it (unread counts). */
   wallsSeen: Record<string, string>;
+  /** Ids of the posts the member opened on this device, most recent last (the retention sweep keeps them). */
+  openedPosts: number[];
+  /** How many posts this device keeps for offline reading (a device setting: it outlives a sign-out). */
+  offlinePostBudget: OfflinePostBudget;
 }
 export type KvKey = keyof KvRows;
 export interface KvRow<K extends KvKey = KvKey> {
@@ -26,10 +31,10 @@ export interface KvRow<K extends KvKey = KvKey> {
 }
 
 /**
- * Startup facts outlive a sign-out, so kv is not member data as a whole: sign-out deletes the member's keys. Every
- * key says which it is, so a new key cannot be forgotten here (the compiler refuses a missing one).
+ * Startup facts and device settings outlive a sign-out, so kv is not member data as a whole: sign-out deletes the
+ * member's keys. Every key says which it is, so a new key cannot be forgotten here (the compiler refuses a missing one).
  */
-const kvOwners: Record<KvKey, 'member' | 'startup'> = {
+const kvOwners: Record<KvKey, 'member' | 'startup' | 'device'> = {
   session: 'member',
   userData: 'member',
   syncCursor: 'member',
@@ -39,6 +44,8 @@ const kvOwners: Record<KvKey, 'member' | 'startup'> = {
   walkthrough: 'member',
   walkthroughSlides: 'member',
   wallsSeen: 'member',
+  openedPosts: 'member',
+  offlinePostBudget: 'device',
   configuration: 'startup',
   limits: 'startup',
   registrationSnippet: 'startup',

@@ -1,4 +1,5 @@
 // Posts collection: server posts replace this device's drafts, authors go to members, deletions take comments and likes along.
+import { DEFAULT_OFFLINE_POST_BUDGET } from '../../schema/constants';
 import { sortKey, type LocalDb, type LocalPost } from '../../schema/local-db';
 import type { Post } from '../../schema/posts';
 import { addIds, defineCollection } from './collection';
@@ -6,8 +7,7 @@ import { serverUid } from '../../schema/mirror/draft-rows';
 import { dropDelivered } from './drafts';
 import { putMembers } from './members';
 import { keepPendingChanges } from './pending-changes';
-
-export const POSTS_BUDGET = 3_000;
+import { sweepPosts } from './post-retention';
 
 export function toLocalPost(post: Post): LocalPost {
   const { author, ...rest } = post;
@@ -36,16 +36,6 @@ export const posts = defineCollection<'post.upsert' | 'post.delete'>({
     if (lost.postIds.length === 0) return;
     await db.posts.where('id').anyOf(lost.postIds).filter((p) => !p.status).delete();
   },
-  retention: {
-    budget: POSTS_BUDGET,
-    // Oldest first across walls; a wall that lost rows pages again from its newest, so no gap opens in its feed.
-    async sweep(db, budget, ctx) {
-      const excess = (await db.posts.count()) - budget;
-      if (excess <= 0) return 0;
-      const oldest = await db.posts.orderBy('sort_key').filter((p) => !p.status).limit(excess).toArray();
-      await db.walls.bulkDelete([...new Set(oldest.map((p) => p.wall_key))]);
-      await ctx.forget({ postIds: oldest.map((p) => p.id) });
-      return oldest.length;
-    },
-  },
+  // The budget is the device's setting (kv offlinePostBudget, read by the sweep's caller); this is its default.
+  retention: { budget: DEFAULT_OFFLINE_POST_BUDGET, sweep: sweepPosts },
 });

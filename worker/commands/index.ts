@@ -8,6 +8,7 @@ import { editCommands } from './edits';
 import { emailCommands } from './email';
 import { groupCommands } from './groups';
 import { likeCommands } from './likes';
+import { offlineCommands } from './offline';
 import { outboxCommands } from './outbox';
 import { passwordCommands } from './passwords';
 import { pollCommands } from './polls';
@@ -35,6 +36,7 @@ export function engineCommands(ctx: EngineContext) {
     drafts: draftCommands(ctx),
     composer: composerCommands(ctx),
     search: searchCommands(ctx),
+    offline: offlineCommands(ctx),
   };
 }
 

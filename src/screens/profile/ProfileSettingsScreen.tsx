@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import ActiveSessionsSection from './ActiveSessionsSection';
 import ChangeEmailForm from './ChangeEmailForm';
+import OfflineReadingSection from './OfflineReadingSection';
 
 export default function ProfileSettingsScreen() {
   useDocumentTitle('Settings');
@@ -25,6 +26,7 @@ export default function ProfileSettingsScreen() {
         <h2 id="email-title">Login email</h2>
         <ChangeEmailForm />
       </section>
+      <OfflineReadingSection />
       <ActiveSessionsSection />
     </div>
   );
