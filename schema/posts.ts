@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { clientId, isoDate, numericId, pageMeta } from './common';
 import { COMMENT_BODY_MAX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_BODY_MAX } from './constants';
 import { mediaItem } from './media';
+import { linkPreview } from './link-previews';
 import { member } from './members';
 import { messages } from './messages';
 import { poll, pollInput } from './polls';
@@ -41,6 +42,8 @@ export const post = z.object({
   /** Set while the post waits for its time (only its author sees it then). */
   scheduled_at: isoDate.nullable(),
   edited_at: isoDate.nullable(),
+  /** Issue 9: the preview of the post's first link, once the server has fetched it (a post.upsert brings it later). */
+  link_preview: linkPreview.nullable(),
 });
 export type Post = z.infer<typeof post>;
 

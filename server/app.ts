@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/connect';
 import { appLink, type AccountSettings } from './domain/account-context';
 import { scheduleIdempotencySweep } from './domain/idempotency';
+import { startLinkPreviewJob } from './domain/link-previews';
 import { schedulePostPublishing } from './domain/scheduled-posts';
 import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
 import { accountSessionRoutes } from './http/account-session-routes';
@@ -35,6 +36,8 @@ import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
 import { sessionPolicy } from './domain/session-policy';
 import { Mailer } from './mail/mailer';
+import { publicAddressesOnly, type AddressPolicy } from './link-preview/address-policy';
+import type { Resolver } from './link-preview/safe-fetch';
 import { LocalMediaAdapter } from './media/adapter';
 import { ChunkStaging } from './media/chunk-staging';
 import { UploadStore } from './media/uploads';
@@ -74,6 +77,11 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Mark the app shell so the page hands its engine to end-to-end tests and benchmarks (E2E_HOOKS=1; never in production). */
   e2eHooks?: boolean;
+  /**
+   * Link previews: which addresses the fetcher may reach (default public ones only; loopback too only for the
+   * end-to-end journeys, LINK_PREVIEW_ALLOW_LOOPBACK=1 with E2E_HOOKS=1), a stand-in DNS for tests, the job's interval.
+   */
+  linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
 }
 
 /** Large enough for the longest post (20,000 characters of 4-byte UTF-8) with room to spare. */
@@ -81,7 +89,9 @@ const BODY_LIMIT = 256 * 1024;
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
-function routeDeps(opts: BuildAppOptions): RouteDeps {
+type BaseDeps = Omit<RouteDeps, 'linkPreviews'>;
+
+function routeDeps(opts: BuildAppOptions): BaseDeps {
   const settings: AccountSettings = {
     publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL,
     oidc: opts.oidc ?? null,
@@ -122,7 +132,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
 
-  const deps = routeDeps(opts);
+  const base = routeDeps(opts);
+  const previews = startLinkPreviewJob(
+    opts.db,
+    { policy: opts.linkPreviews?.policy ?? publicAddressesOnly, resolver: opts.linkPreviews?.resolver, media: base.media.media },
+    base.settings.now,
+    opts.linkPreviews?.intervalMs,
+  );
+  const deps: RouteDeps = { ...base, linkPreviews: previews };
   const appOrigin = new URL(deps.settings.publicUrl).origin;
   // Only the app's own origin may call the API from a browser; any other origin gets no CORS headers.
   await app.register(fastifyCors, {
@@ -135,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     await stopIdempotencySweep();
     await stopPublishing();
+    await previews.stop();
     await deps.mailer.close();
     await deps.uploads.dispose();
   });

@@ -79,5 +79,6 @@ export function draftPost({ clientId, authorId, wallKey, groupId, body, shared, 
     shared,
     scheduled_at: body.scheduled_at ?? null,
     edited_at: null,
+    link_preview: null,
   };
 }

@@ -56,6 +56,16 @@ async function postKindFields(tx: Transaction): Promise<void> {
     });
 }
 
+/** v4 -> v5: posts gain their link preview (issue 9), none until the server's next copy of the post. */
+async function linkPreviewField(tx: Transaction): Promise<void> {
+  await tx
+    .table('posts')
+    .toCollection()
+    .modify((row: Record<string, unknown>) => {
+      row.link_preview ??= null;
+    });
+}
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -117,5 +127,24 @@ export const mirrorVersions: MirrorVersion[] = [
       membership_requests: '&id, group_key, [group_key+requested_at]',
       outbox: '++seq, &client_id, status',
     },
+  },
+  {
+    // Issue 9, this session: posts' link previews (a field, no new store).
+    version: 5,
+    stores: {
+      kv: '&key',
+      groups: '&key, id, is_mine',
+      walls: '&key',
+      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
+      comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
+      members: '&id, seen_at',
+      likes: '&uid, [likeable_type+likeable_id], status',
+      poll_votes: '&poll_id, status',
+      uploads: '&client_id, post_client_id, status',
+      composer_drafts: '&key, updated_at',
+      membership_requests: '&id, group_key, [group_key+requested_at]',
+      outbox: '++seq, &client_id, status',
+    },
+    upgrade: linkPreviewField,
   },
 ];

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
+import { publicAddressesOnly, publicOrLoopback } from '../link-preview/address-policy';
 import type { Env } from './env';
 
 export type AccountOptions = Omit<BuildAppOptions, 'db' | 'staticDir' | 'logger'>;
@@ -36,5 +37,7 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     sessionIdleDays: env.SESSION_IDLE_DAYS,
     sessionAbsoluteDays: env.SESSION_ABSOLUTE_DAYS,
     e2eHooks: env.E2E_HOOKS === '1',
+    // readEnv refuses the loopback flag without E2E_HOOKS=1 (and E2E_HOOKS=1 in production).
+    linkPreviews: { policy: env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly },
   };
 }

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(3650).default(DEFAULT_SESSION_ABSOLUTE_DAYS),
   // End-to-end tests and benchmarks: the app shell is marked so the page hands its engine to them.
   E2E_HOOKS: z.enum(['0', '1']).default('0'),
+  // End-to-end journeys only (with E2E_HOOKS=1): link previews may fetch this machine's loopback, where the journey's page runs.
+  LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -50,6 +52,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.E2E_HOOKS === '1' && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  E2E_HOOKS=1 is for end-to-end tests and benchmarks, never with NODE_ENV=production');
+  }
+  if (env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS !== '1') {
+    throw new Error('Invalid environment:\n  LINK_PREVIEW_ALLOW_LOOPBACK=1 is for end-to-end tests only and needs E2E_HOOKS=1');
   }
   return env;
 }

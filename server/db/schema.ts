@@ -23,7 +23,7 @@ import type { TextEntities } from '../../schema/text-entities';
 import { changeKinds } from '../../schema/sync';
 
 /** Millisecond precision so a timestamp survives a round trip through a JS Date (keyset cursors rely on it). */
-const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+export const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
 const likeableTypes = likeableType.options as [LikeableType, ...LikeableType[]];

@@ -11,6 +11,7 @@ import { visibleCommentFor } from './content-visibility';
 import { isGroupAdmin, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { previewLinkOf, queueLinkPreview } from './link-previews';
 import { commentWires, livePostWire } from './post-wire';
 import { readablePost } from './posts';
 import type { Viewer } from './sessions';
@@ -41,12 +42,14 @@ export function updatePost(db: Database, viewer: Viewer, postId: number, body: U
     // The post must keep some content: its text, or the media or poll it already has.
     const media = await tx.select({ media_type: mediaItems.mediaType }).from(mediaItems).where(eq(mediaItems.postId, postId));
     const [poll] = await tx.select({ id: polls.id }).from(polls).where(eq(polls.postId, postId));
+    const [stored] = await tx.select({ linkButton: posts.linkButton }).from(posts).where(eq(posts.id, postId));
     const rules = { now: new Date(), videoAvailable: true, gifEnabled: true, canSchedule: false };
     const issues = postRuleIssues({ body: body.body, media, poll: poll ? ({} as PollInput) : undefined }, rules);
     if (issues.length > 0) throw new HttpError(422, ...(issues as [string, ...string[]]));
     const now = new Date();
     const textEntities = await findTextEntities(tx, body.body);
     await tx.update(posts).set({ body: body.body, textEntities, editedAt: now, updatedAt: now }).where(eq(posts.id, postId));
+    await queueLinkPreview(tx, postId, previewLinkOf(body.body, stored?.linkButton != null), now);
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, groupId: access.group.id }]);
     return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
   });

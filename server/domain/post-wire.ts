@@ -32,13 +32,14 @@ export function toPostWire(r: PostJoinRow): Post {
     comments_count: p.commentsCount,
     comments_disabled: p.commentsDisabled,
     text_entities: p.textEntities,
-    // Filled by the post-kinds readers (media, poll, sharing) where a post carries them.
+    // Filled by the post-extras readers (media, poll, sharing, link preview) where a post carries them.
     media: [],
     poll: null,
     link_button: p.linkButton,
     shared: null,
     scheduled_at: p.scheduledAt?.toISOString() ?? null,
     edited_at: p.editedAt?.toISOString() ?? null,
+    link_preview: null,
   };
 }
 

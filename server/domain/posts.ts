@@ -11,6 +11,7 @@ import { visiblePostFor } from './content-visibility';
 import { canPostIn, canReadGroup, groupExistsFor, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { previewLinkOf, queueLinkPreview } from './link-previews';
 import { commentPage } from './comments';
 import { postKindColumns, postRuleContext, storePoll } from './post-kinds';
 import { attachableMedia, attachMedia } from './post-media';
@@ -73,6 +74,7 @@ export async function createPost(
     const id = inserted!.id;
     if (body.poll) await storePoll(tx, id, body.poll);
     await attachMedia(tx, id, body.media_ids);
+    await queueLinkPreview(tx, id, previewLinkOf(body.body, body.link_button !== undefined), new Date());
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, groupId }]);
     const post = await livePostWire(tx, id);
     return { status: 201, body: { post: post! } };

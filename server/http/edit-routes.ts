@@ -9,12 +9,14 @@ import { readIdempotencyKey, sendStored } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody, parseInput } from './validate';
 
-export function editRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function editRoutes(app: FastifyInstance, { db, linkPreviews }: RouteDeps): void {
   app.patch(apiPaths.post, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     const { id } = parseInput(postParams, request.params);
     const key = readIdempotencyKey(request);
-    return sendStored(reply, await updatePost(db, viewer, id, parseBody(updatePostBody, request.body), key));
+    const answer = await updatePost(db, viewer, id, parseBody(updatePostBody, request.body), key);
+    linkPreviews.wake();
+    return sendStored(reply, answer);
   });
 
   app.delete(apiPaths.post, async (request, reply) => {

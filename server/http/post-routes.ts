@@ -10,7 +10,7 @@ import { readIdempotencyKey } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody, parseInput } from './validate';
 
-export function postRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function postRoutes(app: FastifyInstance, { db, linkPreviews }: RouteDeps): void {
   app.get(apiPaths.wallRecentPosts, async (request) => {
     const viewer = await requireViewer(db, request);
     const { key } = parseInput(groupKeyParams, request.params);
@@ -22,6 +22,7 @@ export function postRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     const { key } = parseInput(groupKeyParams, request.params);
     const idemKey = readIdempotencyKey(request);
     const answer = await createPost(db, viewer, key, parseBody(createPostBody, request.body), idemKey);
+    linkPreviews.wake();
     return reply.code(answer.status).send(answer.body);
   });
 

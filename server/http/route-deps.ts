@@ -2,6 +2,7 @@
 import type { AccountContext } from '../domain/account-context';
 import type { SsoVerifiers } from '../domain/single-sign-on';
 import type { MediaStorage } from '../domain/media-uploads';
+import type { WakeableJob } from '../domain/periodic-job';
 import type { UploadStore } from '../media/uploads';
 
 export interface RouteDeps extends AccountContext {
@@ -9,4 +10,6 @@ export interface RouteDeps extends AccountContext {
   uploads: UploadStore;
   /** Post media: the adapter files are stored through and the staging of unfinished uploads. */
   media: MediaStorage;
+  /** The link-preview job: woken after a post write so its preview is fetched at once. */
+  linkPreviews: Pick<WakeableJob, 'wake'>;
 }

@@ -1,6 +1,7 @@
-// The parts of a post stored beside it (media, poll, shared item), read for a whole page of posts at once.
+// The parts of a post stored beside it (media, poll, shared item, link preview), read for a whole page of posts at once.
 import type { Post } from '../../../schema/posts';
 import type { Database } from '../../db/connect';
+import { fillLinkPreviews } from './link-preview';
 import { fillMedia } from './media';
 import { fillPolls } from './polls';
 import { fillShared } from './shared';
@@ -9,7 +10,7 @@ import { fillShared } from './shared';
 export type PostExtraFiller = (db: Database, posts: Post[]) => Promise<void>;
 
 /** Add a filler here when a post kind stores something beside the post. Sequential: PGlite has one connection. */
-const fillers: PostExtraFiller[] = [fillMedia, fillPolls, fillShared];
+const fillers: PostExtraFiller[] = [fillMedia, fillPolls, fillShared, fillLinkPreviews];
 
 export async function withPostExtras(db: Database, wires: Post[]): Promise<Post[]> {
   if (wires.length === 0) return wires;

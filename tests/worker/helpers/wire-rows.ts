@@ -9,6 +9,7 @@ export const plainPostFields = {
   shared: null,
   scheduled_at: null,
   edited_at: null,
+  link_preview: null,
 };
 
 export const plainCommentFields = { parent_id: null, text_entities: noTextEntities, edited_at: null };
