@@ -14,6 +14,8 @@ export const apiPaths = {
   groups: '/api/v2/groups',
   accountGroups: '/api/v3/account/groups',
   wallRecentPosts: '/api/v2/walls/:key/recent_posts',
+  /** The activity feed (issue 9): newest posts of every group the member joined, and their own, keyset paged. */
+  activityPosts: '/api/v2/recent_posts',
   wallPosts: '/api/v2/walls/:key/posts',
   post: '/api/v2/posts/:id',
   postComments: '/api/v2/posts/:id/comments',

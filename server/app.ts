@@ -31,6 +31,7 @@ import { ssoReturnRoutes } from './http/sso-return-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
 import { searchRoutes } from './http/search-routes';
+import { feedRoutes } from './http/feed-routes';
 import { hashtagRoutes } from './http/hashtag-routes';
 import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
@@ -178,6 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   syncRoutes(app, deps);
   searchRoutes(app, deps);
   hashtagRoutes(app, deps);
+  feedRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);
