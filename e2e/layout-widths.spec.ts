@@ -30,6 +30,7 @@ const signedIn = (postPath: string): Screen[] => [
   { name: 'membership-requests', path: '/groups/requests', ready: heading },
   { name: 'search', path: '/search?q=harbour', ready: (p) => p.getByTestId('search-results') },
   { name: 'hashtag', path: '/hashtag/nosuchtagyet', ready: (p) => p.getByText('No posts with #nosuchtagyet yet.') },
+  { name: 'scheduled-posts', path: '/scheduled-posts', ready: (p) => p.getByTestId('scheduled-empty').or(p.getByTestId('scheduled-post').first()) },
   { name: 'post', path: postPath, ready: (p) => p.getByTestId('post-screen') },
   { name: 'profile-edit', path: '/profile/edit', ready: (p) => p.getByTestId('profile-edit') },
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },

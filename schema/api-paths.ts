@@ -20,6 +20,8 @@ export const apiPaths = {
   post: '/api/v2/posts/:id',
   postComments: '/api/v2/posts/:id/comments',
   comment: '/api/v2/comments/:id',
+  /** The viewer's own posts waiting for their time, soonest first (issue 9, docs/api-post-controls.md). */
+  accountScheduledPosts: '/api/v2/account/scheduled_posts',
   sync: '/api/v1/sync',
   /** POST likes {likeable_type, likeable_id}; DELETE like unlikes. Both answer the state after the call. */
   likes: '/api/v2/likes',

@@ -45,3 +45,5 @@ export const DEFAULT_OFFLINE_POST_BUDGET: OfflinePostBudget = 3_000;
 /** The retention sweep keeps each wall's first page and the posts the member opened most recently on the device. */
 export const KEEP_NEWEST_PER_WALL = DEFAULT_PAGE_SIZE;
 export const KEEP_OPENED_POSTS = 300;
+/** The most scheduled posts GET /api/v2/account/scheduled_posts answers (soonest first). */
+export const SCHEDULED_POSTS_MAX = 200;

@@ -118,6 +118,10 @@ export const recentPostsQuery = z.object({
 
 export const postParams = z.object({ id: numericId });
 
+/** GET /api/v2/account/scheduled_posts: the viewer's waiting posts, soonest first, at most SCHEDULED_POSTS_MAX. */
+export const scheduledPostsResponse = z.object({ posts: z.array(post) });
+export type ScheduledPostsResponse = z.infer<typeof scheduledPostsResponse>;
+
 export const postsPage = z.object({ posts: z.array(post), meta: pageMeta });
 export type PostsPage = z.infer<typeof postsPage>;
 

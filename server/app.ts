@@ -30,6 +30,7 @@ import { sessionRoutes } from './http/session-routes';
 import { ssoReturnRoutes } from './http/sso-return-routes';
 import { installSecurityHeaders } from './http/security-headers';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
+import { scheduledPostRoutes } from './http/scheduled-post-routes';
 import { searchRoutes } from './http/search-routes';
 import { feedRoutes } from './http/feed-routes';
 import { hashtagRoutes } from './http/hashtag-routes';
@@ -180,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   searchRoutes(app, deps);
   hashtagRoutes(app, deps);
   feedRoutes(app, deps);
+  scheduledPostRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

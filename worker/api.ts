@@ -5,7 +5,7 @@ import { startup } from '../schema/configuration';
 import { DEFAULT_PAGE_SIZE, SYNC_PAGE_SIZE } from '../schema/constants';
 import { groupsResponse } from '../schema/groups';
 import { accountLikesResponse, type LikeableType } from '../schema/likes';
-import { postsPage, postWithComments } from '../schema/posts';
+import { postsPage, postWithComments, scheduledPostsResponse } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
 import { searchAnswer, type SearchMode } from '../schema/search';
 import { syncResponse } from '../schema/sync';
@@ -43,6 +43,8 @@ export function createApi(client: ApiClient) {
         schema: postsPage,
       }),
     post: (id: number) => client.request('GET', fillPath(apiPaths.post, { id }), { schema: postWithComments }),
+    /** The member's own posts waiting for their time, soonest first. */
+    scheduledPosts: () => client.request('GET', apiPaths.accountScheduledPosts, { schema: scheduledPostsResponse }),
     /** Which of these the member likes (spec 7: GET /api/v2/account/likes). */
     accountLikes: (likeableType: LikeableType, ids: number[]) =>
       client.request('GET', apiPaths.accountLikes, {

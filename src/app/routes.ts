@@ -78,7 +78,7 @@ const registry = {
   rtmp: { path: '/live/rtmp/:groupId/:eventId?', screen: null, access: 'member', scroll: 'top' },
   broadcast: { path: '/live/broadcast/:groupId/:eventId?', screen: null, access: 'member', scroll: 'top' },
   live: { path: '/live/:id?', screen: null, access: 'member', scroll: 'top' },
-  scheduledPosts: { path: '/scheduled-posts', screen: null, access: 'member', scroll: 'top' },
+  scheduledPosts: { path: '/scheduled-posts', screen: lazyScreen(() => import('../screens/posts/ScheduledPostsScreen')), access: 'member', scroll: 'top' },
   memberDirectory: { path: '/members', screen: null, access: 'member', scroll: 'keep' },
   thirdPartySoftware: { path: '/third-party-software', screen: null, access: 'member', scroll: 'top' },
   walkthrough: { path: '/walkthrough/:slideId?', screen: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')), access: 'member', scroll: 'top' },

@@ -1,4 +1,4 @@
-// The member's menu in the top bar: profile, settings and sign-out (asking first when unsent writes would be lost).
+// The member's menu in the top bar: profile, scheduled posts, settings and sign-out (asking first when unsent writes would be lost).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Mutation } from '../../schema/outbox';
@@ -78,6 +78,9 @@ export default function AccountMenu() {
           {name && <li className="account-menu__name">{name}</li>}
           <li>
             <Link to={href('profileEdit')}>Edit profile</Link>
+          </li>
+          <li>
+            <Link to={href('scheduledPosts')}>Scheduled posts</Link>
           </li>
           <li>
             <Link to={href('profileSettings')}>Settings</Link>

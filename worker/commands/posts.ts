@@ -6,6 +6,7 @@ import { clearDraft } from '../composer-drafts';
 import { noteEventCard } from '../mutations/post-kinds-draft';
 import { newClientId } from '../../schema/mirror/draft-rows';
 import { enqueueMany } from '../outbox';
+import { loadScheduledPosts } from '../scheduled-posts';
 import { attachmentUploads } from './attachments';
 import type { EngineContext } from './context';
 
@@ -17,11 +18,16 @@ export type PostDraftInput = Omit<CreatePostInput, 'media_ids'> & {
   shared_event?: ShareableEvent;
 };
 
-export function postCommands({ db, puller, send }: EngineContext) {
+export function postCommands({ db, api, puller, send }: EngineContext) {
   return {
     /** Fetches a wall's first page (or the next one when `more`) into the mirror. */
     loadWall(wallKey: string, more = false): Promise<void> {
       return puller.loadWall(wallKey, more);
+    },
+
+    /** Fetches the member's scheduled posts into the mirror (the screen reads them from there). */
+    loadScheduled(): Promise<void> {
+      return loadScheduledPosts(db, api);
     },
 
     /** Fetches a post and its comments into the mirror. */

@@ -1,0 +1,49 @@
+// /scheduled-posts: the member's posts waiting for their time, soonest first, from the device at once (edit and delete in each card's menu).
+import { Link } from 'react-router';
+import { href } from '../../app/routes';
+import { useSession } from '../../app/session-context';
+import PostCard from '../../components/PostCard';
+import ScreenSkeleton from '../../components/ScreenSkeleton';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useGroups } from '../../hooks/use-groups';
+import { useScheduledPosts } from '../../hooks/use-scheduled-posts';
+
+export default function ScheduledPostsScreen() {
+  useDocumentTitle('Scheduled posts');
+  const { userData } = useSession();
+  const posts = useScheduledPosts(userData?.user.id ?? null);
+  const groups = useGroups();
+  // The server's list refreshes the device's beside what it shows; offline, the device's rows are the list.
+  const load = useEngineLoad('scheduled-posts', (engine) => engine.posts.loadScheduled());
+  const groupName = (key: string) => groups?.find((g) => g.key === key)?.name ?? key;
+
+  return (
+    <div className="stack" data-testid="scheduled-posts">
+      <h1>Scheduled posts</h1>
+      {posts === undefined ? (
+        <ScreenSkeleton label="Loading scheduled posts…" />
+      ) : posts.length === 0 ? (
+        <p className="card empty muted" data-testid="scheduled-empty">
+          {load.fetching ? 'Loading scheduled posts…' : 'No posts are waiting to go out. Posts you schedule from a group’s composer wait here until their time.'}
+        </p>
+      ) : (
+        <div className="feed">
+          {posts.map((post) => (
+            <section key={post.client_id ?? post.uid} className="scheduled-post" data-testid="scheduled-post" aria-label={`Scheduled in ${groupName(post.wall_key)}`}>
+              <p className="scheduled-post__group muted">
+                In <Link to={href('groups', { groupId: post.wall_key })}>{groupName(post.wall_key)}</Link>
+              </p>
+              <PostCard post={post} linkToPost={false} />
+            </section>
+          ))}
+        </div>
+      )}
+      {load.error && posts !== undefined && posts.length > 0 && (
+        <p className="muted" role="status">
+          Showing what this device holds.
+        </p>
+      )}
+    </div>
+  );
+}
