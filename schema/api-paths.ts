@@ -20,6 +20,9 @@ export const apiPaths = {
   post: '/api/v2/posts/:id',
   postComments: '/api/v2/posts/:id/comments',
   comment: '/api/v2/comments/:id',
+  /** Issue 9, post controls (docs/api-post-controls.md): POST pins {duration}, DELETE unpins; PUT turns comments off or on. */
+  postPin: '/api/v2/posts/:id/pin',
+  postCommentsDisabled: '/api/v2/posts/:id/comments_disabled',
   /** The viewer's own posts waiting for their time, soonest first (issue 9, docs/api-post-controls.md). */
   accountScheduledPosts: '/api/v2/account/scheduled_posts',
   sync: '/api/v1/sync',

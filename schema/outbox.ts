@@ -1,9 +1,10 @@
 // Outbox mutation kinds: what a member wrote locally and the worker still has to deliver. Each kind has one module in worker/mutations/.
 import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
-import { clientId, numericId } from './common';
+import { clientId, isoDate, numericId } from './common';
 import { likeBody } from './likes';
 import { approveRequestsBody } from './memberships';
+import { commentsSettingBody, pinBody } from './post-controls';
 import { createCommentBody, createPostBody, updateCommentBody, updatePostBody } from './posts';
 import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walkthroughBody } from './profile';
 
@@ -31,6 +32,10 @@ export const mutation = z.discriminatedUnion('kind', [
     body: updateCommentBody,
   }),
   z.object({ kind: z.literal('comment.delete'), client_id: clientId, comment_id: z.number().int().min(0), target_client_id: clientId.optional() }),
+  // Issue 9, post controls of a delivered post: pinned_until is the device's reckoning of the pin, shown until the server's.
+  z.object({ kind: z.literal('post.pin'), client_id: clientId, post_id: numericId, body: pinBody, pinned_until: isoDate }),
+  z.object({ kind: z.literal('post.unpin'), client_id: clientId, post_id: numericId }),
+  z.object({ kind: z.literal('post.commentsSetting'), client_id: clientId, post_id: numericId, body: commentsSettingBody }),
   /** option_id null retracts the vote; post_id names the post whose poll it is (the answer's poll lands there). */
   z.object({ kind: z.literal('poll.vote'), client_id: clientId, post_id: numericId, poll_id: numericId, option_id: numericId.nullable() }),
   z.object({ kind: z.literal('like.create'), client_id: clientId, body: likeBody }),
@@ -72,6 +77,10 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'post.delete': { method: 'DELETE', path: 'post', replayable: true },
   'comment.update': { method: 'PATCH', path: 'comment', replayable: true },
   'comment.delete': { method: 'DELETE', path: 'comment', replayable: true },
+  // Post controls (issue 9): keyed, so a late replay of a pin cannot undo an unpin made since.
+  'post.pin': { method: 'POST', path: 'postPin', replayable: true },
+  'post.unpin': { method: 'DELETE', path: 'postPin', replayable: true },
+  'post.commentsSetting': { method: 'PUT', path: 'postCommentsDisabled', replayable: true },
   // A retraction is a vote of null on the same path, so the service worker replays both (keyed, applied once).
   'poll.vote': { method: 'POST', path: 'pollVotes', replayable: true },
   'like.create': { method: 'POST', path: 'likes', replayable: true },

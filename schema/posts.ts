@@ -44,6 +44,8 @@ export const post = z.object({
   edited_at: isoDate.nullable(),
   /** Issue 9: the preview of the post's first link, once the server has fetched it (a post.upsert brings it later). */
   link_preview: linkPreview.nullable(),
+  /** Issue 9: pinned on its wall until then (a reader compares with now; PIN_FOREVER is "forever"); null: not pinned. */
+  pinned_until: isoDate.nullable(),
 });
 export type Post = z.infer<typeof post>;
 

@@ -21,6 +21,7 @@ import { membershipRoutes } from './http/membership-routes';
 import { moderationRoutes } from './http/moderation-routes';
 import { pollRoutes } from './http/poll-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
+import { postControlRoutes } from './http/post-control-routes';
 import { postRoutes } from './http/post-routes';
 import { postKindRoutes } from './http/post-kind-routes';
 import { preferenceRoutes } from './http/preference-routes';
@@ -182,6 +183,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   hashtagRoutes(app, deps);
   feedRoutes(app, deps);
   scheduledPostRoutes(app, deps);
+  postControlRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

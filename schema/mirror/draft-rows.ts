@@ -80,5 +80,6 @@ export function draftPost({ clientId, authorId, wallKey, groupId, body, shared, 
     scheduled_at: body.scheduled_at ?? null,
     edited_at: null,
     link_preview: null,
+    pinned_until: null,
   };
 }

@@ -66,6 +66,34 @@ async function linkPreviewField(tx: Transaction): Promise<void> {
     });
 }
 
+/** v5 -> v6: posts gain their pin (issue 9), none until the server's next copy of the post says otherwise. */
+async function pinField(tx: Transaction): Promise<void> {
+  await tx
+    .table('posts')
+    .toCollection()
+    .modify((row: Record<string, unknown>) => {
+      row.pinned_until ??= null;
+    });
+}
+
+/** v3's stores, as shipped. */
+const storesOfV3: Record<string, string> = {
+  kv: '&key',
+  groups: '&key, id, is_mine',
+  walls: '&key',
+  posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
+  comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
+  members: '&id, seen_at',
+  likes: '&uid, [likeable_type+likeable_id], status',
+  poll_votes: '&poll_id, status',
+  uploads: '&client_id, post_client_id, status',
+  composer_drafts: '&key, updated_at',
+  outbox: '++seq, &client_id, status',
+};
+
+/** Since v4: v3's and the membership requests (v5 and v6 add fields to posts only, no store or index). */
+const storesSinceV4: Record<string, string> = { ...storesOfV3, membership_requests: '&id, group_key, [group_key+requested_at]' };
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -95,56 +123,24 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Issue 8: poll votes, attachments waiting to upload, composer drafts; replies indexed by parent.
     version: 3,
-    stores: {
-      kv: '&key',
-      groups: '&key, id, is_mine',
-      walls: '&key',
-      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
-      comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
-      members: '&id, seen_at',
-      likes: '&uid, [likeable_type+likeable_id], status',
-      poll_votes: '&poll_id, status',
-      uploads: '&client_id, post_client_id, status',
-      composer_drafts: '&key, updated_at',
-      outbox: '++seq, &client_id, status',
-    },
+    stores: storesOfV3,
     upgrade: postKindFields,
   },
   {
     // Issue 9: requests to join the groups a member administers (a new table: nothing to move).
     version: 4,
-    stores: {
-      kv: '&key',
-      groups: '&key, id, is_mine',
-      walls: '&key',
-      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
-      comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
-      members: '&id, seen_at',
-      likes: '&uid, [likeable_type+likeable_id], status',
-      poll_votes: '&poll_id, status',
-      uploads: '&client_id, post_client_id, status',
-      composer_drafts: '&key, updated_at',
-      membership_requests: '&id, group_key, [group_key+requested_at]',
-      outbox: '++seq, &client_id, status',
-    },
+    stores: storesSinceV4,
   },
   {
     // Issue 9, this session: posts' link previews (a field, no new store).
     version: 5,
-    stores: {
-      kv: '&key',
-      groups: '&key, id, is_mine',
-      walls: '&key',
-      posts: '&uid, id, client_id, wall_key, [wall_key+sort_key], sort_key, status',
-      comments: '&uid, id, client_id, post_id, [post_id+sort_key], [parent_id+sort_key], sort_key, status',
-      members: '&id, seen_at',
-      likes: '&uid, [likeable_type+likeable_id], status',
-      poll_votes: '&poll_id, status',
-      uploads: '&client_id, post_client_id, status',
-      composer_drafts: '&key, updated_at',
-      membership_requests: '&id, group_key, [group_key+requested_at]',
-      outbox: '++seq, &client_id, status',
-    },
+    stores: storesSinceV4,
     upgrade: linkPreviewField,
+  },
+  {
+    // Issue 9: posts' pins (a field, no new store).
+    version: 6,
+    stores: storesSinceV4,
+    upgrade: pinField,
   },
 ];

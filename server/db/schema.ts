@@ -141,6 +141,8 @@ export const posts = pgTable(
     sharedEventId: integer('shared_event_id'),
     scheduledAt: ts('scheduled_at'),
     editedAt: ts('edited_at'),
+    // 0010_post_pins: pinned on its wall while in the future (PIN_FOREVER for "forever").
+    pinnedUntil: ts('pinned_until'),
   },
   (t) => [
     index('posts_feed_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

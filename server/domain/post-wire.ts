@@ -40,6 +40,7 @@ export function toPostWire(r: PostJoinRow): Post {
     scheduled_at: p.scheduledAt?.toISOString() ?? null,
     edited_at: p.editedAt?.toISOString() ?? null,
     link_preview: null,
+    pinned_until: p.pinnedUntil?.toISOString() ?? null,
   };
 }
 

@@ -1,5 +1,5 @@
 // Walls and posts: a wall's feed, a post with its first comments, creating posts (edits and deletes: post-edits.ts).
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { postRuleIssues } from '../../schema/post-rules';
@@ -16,10 +16,10 @@ import { commentPage } from './comments';
 import { postKindColumns, postRuleContext, storePoll } from './post-kinds';
 import { attachableMedia, attachMedia } from './post-media';
 import { postFeedPage } from './post-feed-page';
-import { livePostWire } from './post-wire';
+import { livePostWire, selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from './sessions';
 
-/** A wall's posts, newest first, `limit` at a time, from an opaque cursor. */
+/** A wall's posts, newest first, `limit` at a time, from an opaque cursor; the first page begins with the live pins. */
 export async function recentPosts(
   db: Database,
   viewer: Viewer,
@@ -27,7 +27,13 @@ export async function recentPosts(
   query: { cursor?: string; limit: number },
 ): Promise<PostsPage> {
   const { group } = await readableGroupByKey(db, viewer.user.id, key);
-  return postFeedPage(db, and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id)), query);
+  const visible = and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id));
+  const page = await postFeedPage(db, visible, query);
+  if (query.cursor) return page;
+  // The first page starts with the wall's live pins (newest first), each once; the cursor still follows the time order.
+  const pinned = await toPostWires(db, await selectPosts(db).where(and(visible, gt(posts.pinnedUntil, new Date()))).orderBy(desc(posts.createdAt), desc(posts.id)));
+  const pinnedIds = new Set(pinned.map((p) => p.id));
+  return { posts: [...pinned, ...page.posts.filter((p) => !pinnedIds.has(p.id))], meta: page.meta };
 }
 
 /** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */

@@ -26,7 +26,7 @@ export default function CommentItem({ comment, highlighted }: { comment: Comment
         <PostText className="comment__body" body={comment.body} entities={comment.text_entities} />
         <OwnerActions kind="comment" row={comment} />
         {comment.status ? (
-          <UnsentControls status={comment.status} clientId={comment.client_id} error={comment.error} />
+          <UnsentControls status={comment.status} clientId={comment.client_id} error={comment.error} text={comment.body} />
         ) : (
           <span className="comment__actions">
             <LikeButton type="Comment" id={comment.id} serverCount={comment.likes_count} like={comment.like} />

@@ -1,4 +1,5 @@
-// The author's own actions on a post or comment (a menu with Edit inline and Delete after a confirm; hosts and admins: Delete), and the state of an unsent change.
+// A post's or comment's menu: the author's Edit inline and Delete after a confirm (hosts and admins: Delete), a post's pin and comments
+// setting for those who may (issue 9), and the state of an unsent change.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
@@ -8,9 +9,12 @@ import { href } from '../app/routes';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../hooks/engine';
 import { useHasDraft } from '../hooks/use-composer-draft';
+import { usePostControls } from '../hooks/use-post-controls';
+import { isPinnedAt, type PinDuration } from '../../schema/post-controls';
 import type { CommentView, PostView } from '../hooks/mirror-views';
 import ConfirmDialog from './ConfirmDialog';
 import EditForm from './EditForm';
+import PinDialog from './post/PinDialog';
 
 type Props = { kind: 'post'; row: PostView; onDeleted?: () => void } | { kind: 'comment'; row: CommentView; onDeleted?: () => void };
 
@@ -39,7 +43,8 @@ function PendingChangeState({ row, onEdit }: { row: PostView | CommentView; onEd
   return (
     <div className="unsent unsent--failed" role="alert" data-testid="change-failed">
       <span>
-        {change.kind === 'delete' ? 'Not deleted' : 'Not saved'}: {change.error || messages.unknownError}
+        {change.kind === 'delete' ? 'Not deleted' : change.kind === 'pin' ? 'Pin not saved' : change.kind === 'comments' ? 'Comments setting not saved' : 'Not saved'}:{' '}
+        {change.error || messages.unknownError}
       </span>
       <span className="unsent__actions">
         <button type="button" className="button button--small" disabled={busy} onClick={() => act(engine.outbox.retry(change.client_id))}>
@@ -58,6 +63,23 @@ function PendingChangeState({ row, onEdit }: { row: PostView | CommentView; onEd
   );
 }
 
+/** One choice of the menu: the menu closes, then the choice acts. */
+function MenuItem({ label, danger, close, onChoose }: { label: string; danger?: boolean; close(): void; onChoose(): void }) {
+  return (
+    <button
+      type="button"
+      role="menuitem"
+      className={danger ? 'owner-menu__item owner-menu__item--danger' : 'owner-menu__item'}
+      onClick={() => {
+        close();
+        onChoose();
+      }}
+    >
+      {label}
+    </button>
+  );
+}
+
 export default function OwnerActions(props: Props) {
   const { kind, row, onDeleted } = props;
   const { userData } = useSession();
@@ -65,6 +87,9 @@ export default function OwnerActions(props: Props) {
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [pinning, setPinning] = useState(false);
+  const [openedAt, setOpenedAt] = useState(0);
+  const controls = usePostControls(kind === 'post' ? (row as PostView) : null, userData?.user.role);
   const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setConfirming(false), []);
   const { name, max } = words[kind];
@@ -93,7 +118,7 @@ export default function OwnerActions(props: Props) {
   const isAuthor = row.author_id === userData.user.id;
   // Hosts and admins of the community may delete what others wrote (the server lets group admins too).
   const moderates = !isAuthor && userData.user.role !== 'member' && row.id > 0 && !row.status;
-  if (!isAuthor && !moderates) return null;
+  if (!isAuthor && !moderates && !controls.mayPin && !controls.mayTurnOffComments) return null;
   // A refused new post goes back into the composer to be edited (its own Edit button); its menu would offer the same.
   const menuShown = !(kind === 'post' && row.status === 'failed');
   const ref = { id: row.id, client_id: row.client_id };
@@ -103,6 +128,18 @@ export default function OwnerActions(props: Props) {
     // Editing a refused edit again replaces it: the refused one is given up.
     if (row.pending_change?.status === 'failed' && row.pending_change.kind === 'edit') await engine.outbox.discard(row.pending_change.client_id);
     await (kind === 'post' ? engine.edits.editPost(ref, text) : engine.edits.editComment(ref, text));
+  };
+  const post = row as PostView;
+  // Whether the pin is live, as of the moment the menu opened.
+  const pinned = kind === 'post' && isPinnedAt(post.pinned_until, openedAt);
+  const engine = getEngine();
+  const control = (job: () => Promise<void>) => {
+    job().catch((err: unknown) => console.warn('Could not change the post', err));
+  };
+  const closeMenu = () => setOpen(false);
+  const pin = (duration: PinDuration) => {
+    setPinning(false);
+    control(() => engine.edits.pinPost(row.id, duration));
   };
   const remove = async () => {
     setConfirming(false);
@@ -124,41 +161,36 @@ export default function OwnerActions(props: Props) {
             aria-label={`${kind === 'post' ? 'Post' : 'Comment'} options`}
             aria-haspopup="menu"
             aria-expanded={open}
-            onClick={() => setOpen((o) => !o)}
+            onClick={() => {
+              setOpenedAt(Date.now());
+              setOpen((o) => !o);
+            }}
           >
             ⋯
           </button>
           {open && (
             <div className="owner-menu__list card" role="menu">
-              {isAuthor && (
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="owner-menu__item"
-                  onClick={() => {
-                    setOpen(false);
-                    setEditing(true);
-                  }}
-                >
-                  Edit
-                </button>
+              {isAuthor && <MenuItem close={closeMenu} label="Edit" onChoose={() => setEditing(true)} />}
+              {controls.mayPin &&
+                (pinned ? (
+                  <MenuItem close={closeMenu} label="Unpin" onChoose={() => control(() => engine.edits.unpinPost(row.id))} />
+                ) : (
+                  <MenuItem close={closeMenu} label="Pin…" onChoose={() => setPinning(true)} />
+                ))}
+              {controls.mayTurnOffComments && (
+                <MenuItem
+                  close={closeMenu}
+                  label={post.comments_disabled ? 'Turn on comments' : 'Turn off comments'}
+                  onChoose={() => control(() => engine.edits.setCommentsDisabled(row.id, !post.comments_disabled))}
+                />
               )}
-              <button
-                type="button"
-                role="menuitem"
-                className="owner-menu__item owner-menu__item--danger"
-                onClick={() => {
-                  setOpen(false);
-                  setConfirming(true);
-                }}
-              >
-                Delete
-              </button>
+              {(isAuthor || moderates) && <MenuItem close={closeMenu} label="Delete" danger onChoose={() => setConfirming(true)} />}
             </div>
           )}
         </div>
       )}
       {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} draftContext={editContext} onSave={save} onClose={() => setEditing(false)} />}
+      {pinning && <PinDialog onPin={pin} onCancel={() => setPinning(false)} />}
       {confirming && (
         <ConfirmDialog
           title={`Delete this ${name}?`}

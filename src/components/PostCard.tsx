@@ -20,17 +20,24 @@ interface Props {
   post: PostView;
   /** on the post's own screen the card does not link to itself */
   linkToPost?: boolean;
+  /** shown first on its wall's feed, with the label (issue 9) */
+  pinned?: boolean;
 }
 
 function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-function PostCard({ post, linkToPost = true }: Props) {
+function PostCard({ post, linkToPost = true, pinned = false }: Props) {
   // Optimistic rows have no server id yet; there is no screen to link to.
   const delivered = post.status === undefined;
   return (
-    <article className="card post" data-testid="post" data-status={post.status} data-client-id={post.client_id ?? undefined}>
+    <article className={pinned ? 'card post post--pinned' : 'card post'} data-testid="post" data-status={post.status} data-client-id={post.client_id ?? undefined} data-pinned={pinned || undefined}>
+      {pinned && (
+        <p className="post__pinned" data-testid="pinned-label">
+          <span aria-hidden="true">📌</span> Pinned
+        </p>
+      )}
       <header className="post__header">
         <Avatar author={post.author} />
         <div>

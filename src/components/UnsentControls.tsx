@@ -1,4 +1,4 @@
-// Delivery state of something the member wrote: "Sending…", or "Not sent" with Retry and Discard.
+// Delivery state of something the member wrote: "Sending…", or "Not sent" with Retry, Copy (when its text is given) and Discard.
 import { useState } from 'react';
 import type { LocalStatus } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
@@ -8,10 +8,13 @@ interface Props {
   status: LocalStatus;
   clientId: string | null;
   error?: string;
+  /** The text written, offered to copy when it could not be sent (a comment on a post whose comments were turned off). */
+  text?: string;
 }
 
-export default function UnsentControls({ status, clientId, error }: Props) {
+export default function UnsentControls({ status, clientId, error, text }: Props) {
   const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
   if (status === 'pending') {
     return (
       <p className="unsent unsent--pending" role="status">
@@ -34,6 +37,20 @@ export default function UnsentControls({ status, clientId, error }: Props) {
         <button type="button" className="button button--small" disabled={busy} onClick={() => act('retry')}>
           Retry
         </button>
+        {text && (
+          <button
+            type="button"
+            className="button button--small button--quiet"
+            onClick={() =>
+              void navigator.clipboard
+                .writeText(text)
+                .then(() => setCopied(true))
+                .catch(() => setCopied(false))
+            }
+          >
+            {copied ? 'Copied' : 'Copy'}
+          </button>
+        )}
         <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => act('discard')}>
           Discard
         </button>

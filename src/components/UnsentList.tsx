@@ -24,6 +24,12 @@ function describe(m: Mutation): string {
       return `Edit of a post: “${excerpt(m.body.body)}”`;
     case 'post.delete':
       return 'Deleting a post';
+    case 'post.pin':
+      return m.body.duration === 'forever' ? 'Pinning a post for good' : `Pinning a post for a ${m.body.duration}`;
+    case 'post.unpin':
+      return 'Unpinning a post';
+    case 'post.commentsSetting':
+      return m.body.comments_disabled ? 'Turning off comments on a post' : 'Turning on comments on a post';
     case 'comment.update':
       return `Edit of a comment: “${excerpt(m.body.body)}”`;
     case 'comment.delete':

@@ -30,6 +30,13 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('GET', `${origin}/api/v2/posts/42/comments`, origin)).toBe(false);
   });
 
+  it('queues pins, unpins and the comments setting (issue 9), each with its own method', () => {
+    expect(isReplayableWrite('POST', `${origin}/api/v2/posts/42/pin`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/posts/42/pin`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/posts/42/comments_disabled`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/posts/42/comments_disabled`, origin)).toBe(false);
+  });
+
   it('queues settings changes (the server applies each Idempotency-Key once), each with its own method', () => {
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/marketing_preferences`, origin)).toBe(true);
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/account/email_settings`, origin)).toBe(true);

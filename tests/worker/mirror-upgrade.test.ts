@@ -57,7 +57,7 @@ describe('mirror versions', () => {
     ]);
     expect(await db.posts.get('cdraftpost01')).toMatchObject({ status: 'pending', author_id: 7, body: 'Hello' });
     expect(await db.posts.get('cdraftpost01')).not.toHaveProperty('author');
-    expect(await db.posts.get('p41')).toMatchObject({ author_id: 8, likes_count: 2, link_preview: null });
+    expect(await db.posts.get('p41')).toMatchObject({ author_id: 8, likes_count: 2, link_preview: null, pinned_until: null });
     expect(await db.comments.get('cdraftcomment1')).toMatchObject({ status: 'failed', error: 'Sorry', author_id: 7, likes_count: 0 });
     expect(await db.members.orderBy('id').toArray()).toEqual([
       expect.objectContaining(alice),

@@ -4,10 +4,10 @@ import type { PendingChange } from '../../schema/mirror/pending-change';
 import type { Mutation } from '../../schema/outbox';
 
 type Table = 'posts' | 'comments';
-type Change = Extract<Mutation, { kind: 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' }>;
+type Change = Extract<Mutation, { kind: 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.commentsSetting' }>;
 
 const kindsOf: Record<Table, readonly Change['kind'][]> = {
-  posts: ['post.update', 'post.delete'],
+  posts: ['post.update', 'post.delete', 'post.pin', 'post.unpin', 'post.commentsSetting'],
   comments: ['comment.update', 'comment.delete'],
 };
 
@@ -15,7 +15,35 @@ export const targetIdOf = (m: Change): number => ('post_id' in m ? m.post_id : m
 
 /** Whether an unsent change names this row: by server id, or by the client id of the create it follows. */
 export function changeTargets(m: Change, row: { id: number; client_id: string | null }): boolean {
-  return (row.id > 0 && targetIdOf(m) === row.id) || (!!m.target_client_id && m.target_client_id === row.client_id);
+  const follows = 'target_client_id' in m ? m.target_client_id : undefined;
+  return (row.id > 0 && targetIdOf(m) === row.id) || (!!follows && follows === row.client_id);
+}
+
+const pendingKindOf = (m: Change): PendingChange['kind'] =>
+  m.kind.endsWith('.delete') ? 'delete' : m.kind === 'post.pin' || m.kind === 'post.unpin' ? 'pin' : m.kind === 'post.commentsSetting' ? 'comments' : 'edit';
+
+/** What the server last said of the fields a change may lay over (a stored row may show changes: kept beside it). */
+function serverFields(row: LocalPost | LocalComment): Pick<PendingChange, 'server_body' | 'server_pinned_until' | 'server_comments_disabled'> {
+  const before = row.pending_change;
+  const fields = { server_body: before?.server_body ?? row.body };
+  if (!('pinned_until' in row)) return fields;
+  return {
+    ...fields,
+    server_pinned_until: before && before.server_pinned_until !== undefined ? before.server_pinned_until : (row.pinned_until ?? null),
+    server_comments_disabled: before?.server_comments_disabled ?? row.comments_disabled,
+  };
+}
+
+/** The member's unsent changes laid over the server's fields, oldest first, so the latest of each field shows. */
+function laidOver(server: Record<string, unknown>, changes: Change[]): Record<string, unknown> {
+  const shown = { ...server };
+  for (const m of changes) {
+    if (m.kind === 'post.update' || m.kind === 'comment.update') shown.body = m.body.body;
+    else if (m.kind === 'post.pin') shown.pinned_until = m.pinned_until;
+    else if (m.kind === 'post.unpin') shown.pinned_until = null;
+    else if (m.kind === 'post.commentsSetting') shown.comments_disabled = m.body.comments_disabled;
+  }
+  return shown;
 }
 
 function asChange(e: OutboxEntry, table: Table): Change | null {
@@ -24,21 +52,22 @@ function asChange(e: OutboxEntry, table: Table): Change | null {
 
 /** The row as the member sees it with their latest unsent change of it (`except`: one being delivered now). */
 export function withPendingChange<R extends LocalPost | LocalComment>(row: R, entries: OutboxEntry[], table: Table, except?: string): R {
-  const latest = entries.filter((e) => e.client_id !== except && asChange(e, table) && changeTargets(asChange(e, table)!, row)).at(-1);
-  // A stored row may show an edit already: what the server said is kept beside it.
-  const serverBody = row.pending_change?.server_body ?? row.body;
+  const mine = entries.filter((e) => e.client_id !== except && asChange(e, table) && changeTargets(asChange(e, table)!, row));
+  const latest = mine.at(-1);
+  const kept = serverFields(row);
   const { pending_change: _dropped, ...rest } = row;
-  const server = { ...rest, body: serverBody } as R;
-  if (!latest) return server;
-  const m = latest.mutation as Change;
+  const server: Record<string, unknown> = { ...rest, body: kept.server_body };
+  if (kept.server_pinned_until !== undefined) server.pinned_until = kept.server_pinned_until;
+  if (kept.server_comments_disabled !== undefined) server.comments_disabled = kept.server_comments_disabled;
+  if (!latest) return server as R;
   const change: PendingChange = {
-    kind: m.kind.endsWith('.delete') ? 'delete' : 'edit',
+    kind: pendingKindOf(latest.mutation as Change),
     status: latest.status === 'failed' ? 'failed' : 'pending',
     error: latest.error ?? undefined,
     client_id: latest.client_id,
-    server_body: serverBody,
+    ...kept,
   };
-  return { ...server, body: 'body' in m ? m.body.body : serverBody, pending_change: change };
+  return { ...laidOver(server, mine.map((e) => e.mutation as Change)), pending_change: change } as R;
 }
 
 /** Server rows about to be stored, each with the member's unsent change of it laid over. Call inside a mirror transaction. */

@@ -1,4 +1,5 @@
 // Edit and delete commands for posts and comments: a delivered row gets a change through the outbox; a draft's create is rewritten or cancelled.
+import { pinnedUntilFor, type PinDuration } from '../../schema/post-controls';
 import type { MutationInput } from '../outbox';
 import { enqueue } from '../outbox';
 import { cancelPendingCreate, rewritePendingCreate } from '../pending-creates';
@@ -31,6 +32,20 @@ export function editCommands({ db, send }: EngineContext) {
     async deletePost(row: RowRef): Promise<void> {
       if (isDraft(row) && (await cancelPendingCreate(db, row.client_id!))) return;
       await change({ kind: 'post.delete', post_id: Math.max(0, row.id), target_client_id: draftOf(row) });
+    },
+
+    /** Pins a delivered post (the host or the group's admin), shown pinned at once until the server's answer. */
+    async pinPost(postId: number, duration: PinDuration): Promise<void> {
+      await change({ kind: 'post.pin', post_id: postId, body: { duration }, pinned_until: pinnedUntilFor(duration, new Date()) });
+    },
+
+    async unpinPost(postId: number): Promise<void> {
+      await change({ kind: 'post.unpin', post_id: postId });
+    },
+
+    /** The host turns a delivered post's comments off (true) or on again; the post screen follows at once. */
+    async setCommentsDisabled(postId: number, disabled: boolean): Promise<void> {
+      await change({ kind: 'post.commentsSetting', post_id: postId, body: { comments_disabled: disabled } });
     },
 
     async editComment(row: RowRef, body: string): Promise<void> {

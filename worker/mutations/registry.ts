@@ -11,7 +11,7 @@ import { membershipRequestRefuse, membershipRequestsApprove } from './membership
 import type { MutationModule } from './mutation';
 import { pollVote } from './poll-vote';
 import { postCreate } from './post-create';
-import { commentDelete, commentUpdate, postDelete, postUpdate } from './row-changes';
+import { commentDelete, commentUpdate, postCommentsSetting, postDelete, postPin, postUnpin, postUpdate } from './row-changes';
 import { walkthroughUpdate } from './walkthrough-update';
 
 // The answer type differs per kind and is only ever passed from a module's send to its own delivered.
@@ -25,6 +25,9 @@ const modules: Registry = {
   'comment.create': commentCreate,
   'post.update': postUpdate,
   'post.delete': postDelete,
+  'post.pin': postPin,
+  'post.unpin': postUnpin,
+  'post.commentsSetting': postCommentsSetting,
   'comment.update': commentUpdate,
   'comment.delete': commentDelete,
   'poll.vote': pollVote,

@@ -14,14 +14,18 @@ import { bumpCommentsCount } from './draft-rows';
 import { NotDeliverableError, sendAsDeclared, type MutationModule } from './mutation';
 
 type Table = 'posts' | 'comments';
-type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete'>;
+type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.commentsSetting'>;
+
+/** The create a change follows when made of a row still being sent (edits and deletes only). */
+const targetClientIdOf = (m: RowChange): string | undefined => ('target_client_id' in m ? m.target_client_id : undefined);
 
 /** The row a change names: the delivered row, else the draft of the create it follows. */
 async function targetRow(db: LocalDb, table: Table, m: RowChange): Promise<LocalPost | LocalComment | undefined> {
   const id = targetIdOf(m);
   if (id > 0) return db.table(table).get(serverUid(id));
-  if (!m.target_client_id) return undefined;
-  return (await db.table(table).where('client_id').equals(m.target_client_id).filter((r: LocalPost) => r.id > 0).first()) ?? db.table(table).get(draftUid(m.target_client_id));
+  const target = targetClientIdOf(m);
+  if (!target) return undefined;
+  return (await db.table(table).where('client_id').equals(target).filter((r: LocalPost) => r.id > 0).first()) ?? db.table(table).get(draftUid(target));
 }
 
 /**
@@ -71,7 +75,7 @@ function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackM
     },
     async send(api: Api, m0, db) {
       const m = m0 as RowChange;
-      const id = await resolveServerId(db, table, targetIdOf(m), m.target_client_id, notFound);
+      const id = await resolveServerId(db, table, targetIdOf(m), targetClientIdOf(m), notFound);
       const body = 'body' in m ? m.body : undefined;
       const schema = table === 'posts' ? postResponse : commentResponse;
       return sendAsDeclared(api, m, { params: { id }, body, schema: deleting ? z.unknown() : schema });
@@ -111,5 +115,9 @@ function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackM
 
 export const postUpdate = rowChange('post.update', 'posts', messages.postNotSaved);
 export const postDelete = rowChange('post.delete', 'posts', messages.postNotSaved);
+// Issue 9: a pin and the comments setting are changes of a delivered post like an edit (laid over it until the server answers).
+export const postPin = rowChange('post.pin', 'posts', messages.postNotSaved);
+export const postUnpin = rowChange('post.unpin', 'posts', messages.postNotSaved);
+export const postCommentsSetting = rowChange('post.commentsSetting', 'posts', messages.postNotSaved);
 export const commentUpdate = rowChange('comment.update', 'comments', messages.commentNotSaved);
 export const commentDelete = rowChange('comment.delete', 'comments', messages.commentNotSaved);

@@ -12,6 +12,7 @@ import { getEngine } from '../../hooks/engine';
 import { useGroup } from '../../hooks/use-groups';
 import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
 import { useWallFeed } from '../../hooks/use-wall-feed';
+import { useWallPins } from '../../hooks/use-wall-pins';
 import { canPost } from '../../lib/group-rules';
 
 export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
@@ -26,8 +27,11 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
   }, [groupKey, newest]);
   useDocumentTitle(group?.name ?? undefined);
 
-  const posts = feed.posts ?? [];
-  const empty = feed.posts !== undefined && posts.length === 0;
+  // Live pins lead the feed, marked; the rest keep their time order without them.
+  const pins = useWallPins(groupKey);
+  const pinnedUids = new Set(pins.map((p) => p.uid));
+  const posts = (feed.posts ?? []).filter((p) => !pinnedUids.has(p.uid));
+  const empty = feed.posts !== undefined && posts.length === 0 && pins.length === 0;
 
   return (
     <div className="stack" data-testid="group-feed" data-group-key={groupKey}>
@@ -50,6 +54,9 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
       )}
 
       <div className="feed" data-testid="feed">
+        {pins.map((post) => (
+          <PostCard key={post.uid} post={post} pinned />
+        ))}
         {posts.map((post) => (
           // The client id outlives the swap from optimistic row to server row, so the card is kept.
           <PostCard key={post.client_id ?? post.uid} post={post} />
@@ -65,7 +72,7 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
         </div>
       )}
       {empty && !feed.fetching && !feed.error && <p className="card empty muted">No posts yet.</p>}
-      {feed.fetching && posts.length === 0 && !feed.error && <ScreenSkeleton label="Loading posts…" />}
+      {feed.fetching && posts.length === 0 && pins.length === 0 && !feed.error && <ScreenSkeleton label="Loading posts…" />}
       {feed.fetching && posts.length > 0 && <p className="muted feed__loading">Loading posts…</p>}
       {feed.complete && posts.length > 0 && <p className="muted feed__end">You're all caught up.</p>}
       {!feed.complete && <LoadMoreSentinel onChange={feed.onEndVisible} />}

@@ -10,6 +10,7 @@ export const plainPostFields = {
   scheduled_at: null,
   edited_at: null,
   link_preview: null,
+  pinned_until: null,
 };
 
 export const plainCommentFields = { parent_id: null, text_entities: noTextEntities, edited_at: null };
