@@ -8,6 +8,7 @@ import { benchLighthouse, SCORE_TARGET } from './login-lighthouse';
 import { benchMirror } from './mirror-throughput';
 import { benchOfflineFlush } from './offline-flush';
 import { BENCH_PASSWORD, startBenchServer } from './server';
+import { benchServerScale, scaleTable } from './server-scale';
 import { benchWriteToDom } from './write-to-dom';
 
 function report(name: string, target: string, result: object): void {
@@ -25,7 +26,17 @@ const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.l
 const selected = args.filter((a) => !a.startsWith('--'));
 const wanted = (name: string) => selected.length === 0 || selected.includes(name);
 
+/** Benches that need neither the built app nor a browser. */
+const serverOnly = ['server-scale'];
+
 async function main(): Promise<void> {
+  if (wanted('server-scale')) {
+    const scale = await benchServerScale();
+    console.log('\nserver-scale (target: feed >= 0.5x a bare Fastify route on PostgreSQL, p99 < 50 ms)');
+    console.table(scaleTable(scale));
+    console.log(JSON.stringify({ bench: 'server-scale', ...scale }));
+  }
+  if (selected.length > 0 && selected.every((name) => serverOnly.includes(name))) return;
   execSync('npm run build', { stdio: 'inherit' });
   // The baseline worker is built beside the app, never into it.
   await build({

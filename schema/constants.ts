@@ -22,6 +22,8 @@ export const ERROR_TRACE_SAMPLE_RATE = 0.1;
 export const POST_BODY_MAX = 20_000;
 export const COMMENT_BODY_MAX = 5_000;
 export const SYNC_PAGE_SIZE = 1000;
+/** A catch-up's first page is small: the first changes land while the server reads the next, full pages. */
+export const SYNC_FIRST_PAGE_SIZE = 200;
 /** Paths never retried by the API client (spec 7, retry behaviour). */
 export const SESSION_PATHS = ['/api/v1/sessions', '/api/v1/accounts', '/api/v2/magic_sessions'] as const;
 /** Headers that carry the session (spec 7); the same names are accepted as query parameters. */

@@ -1,5 +1,5 @@
 // Reads from the server into the mirror: the initial pull, the delta feed, groups, wall pages, single posts and the member's settings.
-import { SYNC_PAGE_SIZE } from '../schema/constants';
+import { SYNC_FIRST_PAGE_SIZE, SYNC_PAGE_SIZE } from '../schema/constants';
 import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';
 import { ApiError } from './api-error';
@@ -71,9 +71,10 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     if ((await kvGet(db, 'syncCursor')) == null) await initialPull();
     const start = await kvGet(db, 'syncCursor');
     if (start == null) return;
-    // The next page is fetched while this one is written: the network and IndexedDB overlap.
+    // The next page is fetched while this one is written: the network and IndexedDB overlap. The first is small, so
+    // the first changes land while the server reads the next.
     let from = start;
-    let next = api.syncAfter(from, syncPageSize);
+    let next = api.syncAfter(from, Math.min(SYNC_FIRST_PAGE_SIZE, syncPageSize));
     for (;;) {
       const page = await next;
       if (page.has_more) {

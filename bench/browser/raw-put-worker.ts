@@ -1,10 +1,11 @@
 // Baseline of the mirroring benchmark: copies the engine's mirrored posts, then times one bulkPut into a fresh database.
 import { openLocalDb } from '../../schema/local-db';
 
-self.onmessage = async (e: MessageEvent<{ sourceDb: string }>) => {
+self.onmessage = async (e: MessageEvent<{ sourceDb: string; rows: number }>) => {
   try {
     const source = openLocalDb(e.data.sourceDb);
-    const rows = await source.posts.toArray();
+    // The newest posts by id: the rows the engine has just mirrored (earlier runs' posts stay out).
+    const rows = await source.posts.orderBy('id').reverse().limit(e.data.rows).toArray();
     source.close();
     const target = openLocalDb('bench-raw');
     await target.posts.clear();

@@ -1,5 +1,5 @@
 // A member's public card (schema/members.ts): its wire shape in posts, comments and member.upsert, and announcing a new one.
-import { inArray } from 'drizzle-orm';
+import { anyId } from '../db/any-id';
 import type { Member } from '../../schema/members';
 import type { Database } from '../db/connect';
 import { users } from '../db/schema';
@@ -15,7 +15,7 @@ export const toMemberWire = (m: MemberCols): Member => ({ id: m.id, display_name
 /** Cards by user id; a deleted account keeps its (anonymised) card, since its posts may stay. */
 export async function memberWiresByIds(db: Database, ids: number[]): Promise<Map<number, Member>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(memberColumns).from(users).where(inArray(users.id, ids));
+  const rows = await db.select(memberColumns).from(users).where(anyId(users.id, ids));
   return new Map(rows.map((r) => [r.id, toMemberWire(r)]));
 }
 

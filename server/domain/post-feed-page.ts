@@ -12,8 +12,8 @@ export async function postFeedPage(db: Database, where: SQL | undefined, query: 
     .where(and(where, after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const page = await toPostWires(db, rows.slice(0, query.limit));
   const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: last.post.createdAt, id: last.post.id }) : null;
-  return { posts: await toPostWires(db, page), meta: { next } };
+  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: new Date(last.created_at), id: last.id }) : null;
+  return { posts: page, meta: { next } };
 }

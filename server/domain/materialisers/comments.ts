@@ -1,5 +1,6 @@
 // Comment changes: the live comment in wire shape, or a tombstone naming the post it belonged to.
-import { and, inArray, not } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
+import { and, not } from 'drizzle-orm';
 import { comments } from '../../db/schema';
 import { visibleCommentFor } from '../content-visibility';
 import { commentWires } from '../post-wire';
@@ -11,7 +12,7 @@ export const commentUpsert: Materialiser<'comment.upsert'> = {
     if (ids.length === 0) return new Map();
     // Comments on a scheduled post stay with its author until it is published, like the post; a shadowbanned
     // member's (and those under their posts and comments) stay with them.
-    return keyedById(await commentWires(db, and(inArray(comments.id, ids), visibleCommentFor(viewerId))!), (data) => ({ data }));
+    return keyedById(await commentWires(db, and(anyId(comments.id, ids), visibleCommentFor(viewerId))!), (data) => ({ data }));
   },
 };
 
@@ -23,7 +24,7 @@ export const commentDelete: Materialiser<'comment.delete'> = {
     const rows = await db
       .select({ id: comments.id, postId: comments.postId })
       .from(comments)
-      .where(and(inArray(comments.id, ids), not(visibleCommentFor(viewerId))));
+      .where(and(anyId(comments.id, ids), not(visibleCommentFor(viewerId))));
     return keyedById(rows, (c) => ({ id: c.id, post_id: c.postId }));
   },
 };

@@ -1,5 +1,6 @@
 // Like changes: the liker's own likes and unlikes, for every device of theirs (entity id: the likes row).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
+import { and, eq, isNull } from 'drizzle-orm';
 import { likes } from '../../db/schema';
 import { keyedById, type Materialiser } from './materialiser';
 
@@ -13,7 +14,7 @@ export const likeUpsert: Materialiser<'like.upsert'> = {
     const rows = await db
       .select(likeColumns)
       .from(likes)
-      .where(and(inArray(likes.id, ids), eq(likes.userId, viewerId), isNull(likes.deletedAt)));
+      .where(and(anyId(likes.id, ids), eq(likes.userId, viewerId), isNull(likes.deletedAt)));
     return keyedById(rows, (l) => ({
       data: { likeable_type: l.likeableType, likeable_id: l.likeableId, created_at: l.createdAt.toISOString() },
     }));
@@ -25,7 +26,7 @@ export const likeDelete: Materialiser<'like.delete'> = {
   audience: 'own',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
-    const rows = await db.select(likeColumns).from(likes).where(and(inArray(likes.id, ids), eq(likes.userId, viewerId)));
+    const rows = await db.select(likeColumns).from(likes).where(and(anyId(likes.id, ids), eq(likes.userId, viewerId)));
     return keyedById(rows, (l) => ({ likeable_type: l.likeableType, likeable_id: l.likeableId }));
   },
 };

@@ -1,5 +1,6 @@
 // Post changes: the live post in wire shape, or the tombstone of a deleted one (or of one the viewer may no longer see).
-import { and, inArray } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
+import { and } from 'drizzle-orm';
 import { posts } from '../../db/schema';
 import { visiblePostFor } from '../content-visibility';
 import { livePostWiresByIds } from '../post-wire';
@@ -20,7 +21,7 @@ export const postDelete: Materialiser<'post.delete'> = {
   audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
-    const seen = await db.select({ id: posts.id }).from(posts).where(and(inArray(posts.id, ids), visiblePostFor(viewerId)));
+    const seen = await db.select({ id: posts.id }).from(posts).where(and(anyId(posts.id, ids), visiblePostFor(viewerId)));
     const kept = new Set(seen.map((p) => p.id));
     return new Map(ids.filter((id) => !kept.has(id)).map((id) => [id, { id }]));
   },

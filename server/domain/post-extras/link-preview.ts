@@ -1,8 +1,10 @@
 // A post's link preview: read for a page of posts in one query, once the job has made it (pending and failed ones show nothing).
-import { and, eq, inArray } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LinkPreview } from '../../../schema/link-previews';
 import { linkPreviews } from '../../db/link-preview-schema';
-import type { PostExtraFiller } from './index';
+import { posts } from '../../db/schema';
+import type { PostExtra, PostExtraFiller } from './index';
 
 type ReadyRow = typeof linkPreviews.$inferSelect;
 
@@ -17,14 +19,19 @@ function toLinkPreviewWire(r: ReadyRow): LinkPreview {
   };
 }
 
-export const fillLinkPreviews: PostExtraFiller = async (db, wires) => {
+const fillLinkPreviews: PostExtraFiller = async (db, wires) => {
   const rows = await db
     .select()
     .from(linkPreviews)
-    .where(and(inArray(linkPreviews.postId, wires.map((w) => w.id)), eq(linkPreviews.status, 'ready')));
+    .where(and(anyId(linkPreviews.postId, wires.map((w) => w.id)), eq(linkPreviews.status, 'ready')));
   const byPost = new Map(rows.map((r) => [r.postId, r]));
   for (const w of wires) {
     const row = byPost.get(w.id);
     w.link_preview = row ? toLinkPreviewWire(row) : null;
   }
+};
+
+export const linkPreviewExtra: PostExtra = {
+  present: sql`exists (select 1 from ${linkPreviews} pl where pl.post_id = ${posts.id} and pl.status = 'ready')`,
+  fill: fillLinkPreviews,
 };

@@ -1,15 +1,21 @@
 // A post's media: read for a page of posts in one query, in the order the author attached them.
-import { asc, inArray } from 'drizzle-orm';
-import { mediaItems } from '../../db/schema';
+import { anyId } from '../../db/any-id';
+import { asc, sql } from 'drizzle-orm';
+import { mediaItems, posts } from '../../db/schema';
 import { toMediaWire } from '../media-uploads';
-import type { PostExtraFiller } from './index';
+import type { PostExtra, PostExtraFiller } from './index';
 
-export const fillMedia: PostExtraFiller = async (db, posts) => {
+const fillMedia: PostExtraFiller = async (db, wires) => {
   const rows = await db
     .select()
     .from(mediaItems)
-    .where(inArray(mediaItems.postId, posts.map((p) => p.id)))
+    .where(anyId(mediaItems.postId, wires.map((p) => p.id)))
     .orderBy(asc(mediaItems.postId), asc(mediaItems.position));
-  const byPost = new Map(posts.map((p) => [p.id, p]));
+  const byPost = new Map(wires.map((p) => [p.id, p]));
   for (const row of rows) byPost.get(row.postId!)?.media.push(toMediaWire(row));
+};
+
+export const mediaExtra: PostExtra = {
+  present: sql`exists (select 1 from ${mediaItems} pm where pm.post_id = ${posts.id})`,
+  fill: fillMedia,
 };

@@ -1,15 +1,16 @@
 // A post's polls: read for a page of posts in one query; counts are hidden while a hide_results poll is open.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { anyId } from '../../db/any-id';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Poll } from '../../../schema/polls';
-import { pollOptions, polls } from '../../db/schema';
-import type { PostExtraFiller } from './index';
+import { pollOptions, polls, posts } from '../../db/schema';
+import type { PostExtra, PostExtraFiller } from './index';
 
-export const fillPolls: PostExtraFiller = async (db, wires) => {
+const fillPolls: PostExtraFiller = async (db, wires) => {
   const rows = await db
     .select({ poll: polls, option: pollOptions })
     .from(polls)
     .innerJoin(pollOptions, eq(pollOptions.pollId, polls.id))
-    .where(inArray(polls.postId, wires.map((w) => w.id)))
+    .where(anyId(polls.postId, wires.map((w) => w.id)))
     .orderBy(asc(polls.id), asc(pollOptions.position));
   const now = Date.now();
   const byPost = new Map<number, Poll>();
@@ -23,4 +24,9 @@ export const fillPolls: PostExtraFiller = async (db, wires) => {
     wire.options.push({ id: o.id, text: o.text, votes_count: hidden ? null : o.votesCount });
   }
   for (const w of wires) w.poll = byPost.get(w.id) ?? null;
+};
+
+export const pollExtra: PostExtra = {
+  present: sql`exists (select 1 from ${polls} pp where pp.post_id = ${posts.id})`,
+  fill: fillPolls,
 };
