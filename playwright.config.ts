@@ -42,6 +42,8 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: '20',
       // The app shell is marked, so a journey may drive the page's engine (window.__engine) as the benchmarks do.
       E2E_HOOKS: '1',
+      // Link previews may fetch pages a journey serves on 127.0.0.1 (refused without E2E_HOOKS; no other private range).
+      LINK_PREVIEW_ALLOW_LOOPBACK: '1',
     },
   },
 });
