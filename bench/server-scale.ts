@@ -49,6 +49,7 @@ export interface ScaleDbResult {
   feedRatio: number;
   searchPosts: { p50Ms: number; p95Ms: number };
   searchMembers: { p50Ms: number; p95Ms: number };
+  groupsList: { p50Ms: number; p95Ms: number };
   catchUp: { changes: number; pages: number; ms: number };
   steadyPoll: { p50Ms: number; p95Ms: number };
 }
@@ -79,6 +80,8 @@ async function measure(app: Served, bareBodyFile: string): Promise<ScaleDbResult
     );
   const searchPosts = await search('posts', (i) => WORDS[(i * 7) % WORDS.length]!);
   const searchMembers = await search('members', (i) => `Member ${(i * 37) % 1000}`);
+  // Every start of the app asks for the groups list (counts of members and posts included).
+  const groupsList = await sequential(Array.from({ length: 40 }, (_, i) => ({ url: `${base}${apiPaths.groups}`, headers: headersOf(sessions[i % sessions.length]!) })));
 
   // A member back after a week: the whole week's feed from cursor 0 (the feed holds exactly last week's changes).
   const me = sessions[0]!;
@@ -105,6 +108,7 @@ async function measure(app: Served, bareBodyFile: string): Promise<ScaleDbResult
     feedRatio: round(feed.perSec / bareLoad.perSec, 3),
     searchPosts,
     searchMembers,
+    groupsList,
     catchUp: { changes, pages, ms: round(catchUpMs, 0) },
     steadyPoll,
   };
@@ -148,6 +152,7 @@ export function scaleTable(r: { postgres: ScaleDbResult; pglite: ScaleDbResult }
     'feed p99 ms': row((d) => d.feed.p99Ms),
     'search posts p95 ms': row((d) => d.searchPosts.p95Ms),
     'search members p95 ms': row((d) => d.searchMembers.p95Ms),
+    'groups list p95 ms': row((d) => d.groupsList.p95Ms),
     'catch-up changes': row((d) => d.catchUp.changes),
     'catch-up ms': row((d) => d.catchUp.ms),
     'steady poll p95 ms': row((d) => d.steadyPoll.p95Ms),

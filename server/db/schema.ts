@@ -99,6 +99,9 @@ export const groups = pgTable('groups', {
   image: jsonb('image').$type<ImageVersions>(),
   headerImage: jsonb('header_image').$type<ImageVersions>(),
   createdAt: createdAt(),
+  // 0012_group_counts: kept by triggers on posts and memberships.
+  postsCount: integer('posts_count').notNull().default(0),
+  membersCount: integer('members_count').notNull().default(0),
 });
 
 export const memberships = pgTable(

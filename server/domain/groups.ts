@@ -1,9 +1,9 @@
 // Group lists in wire shape (per viewer), joining and leaving (exactly once with an Idempotency-Key), and the changes they produce.
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Group } from '../../schema/groups';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { groups, memberships, posts } from '../db/schema';
+import { groups, memberships } from '../db/schema';
 import { appendChanges, type NewChange } from './changes';
 import { canListGroup, canReadGroup, isActiveMember, visibleGroupById, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
@@ -22,8 +22,6 @@ async function groupsForViewer(db: Database, viewerId: number, where?: SQL): Pro
       group: groups,
       role: memberships.role,
       status: memberships.status,
-      membersCount: sql<number>`(select count(*)::int from ${memberships} m where m.group_id = ${groups.id} and m.status = 'active')`,
-      postsCount: sql<number>`(select count(*)::int from ${posts} p where p.group_id = ${groups.id} and p.deleted_at is null)`,
     })
     .from(groups)
     .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId)))
@@ -44,9 +42,9 @@ async function groupsForViewer(db: Database, viewerId: number, where?: SQL): Pro
       membership_status: membership ? (membership.status === 'active' ? 'member' : 'pending') : null,
       user_role: membership?.status === 'active' && membership.role === 'admin' ? 'admin' : null,
       posting_permission: g.postingPermission,
-      members_count: Number(r.membersCount),
+      members_count: g.membersCount,
       members_viewable: g.membersViewable,
-      posts_count: Number(r.postsCount),
+      posts_count: g.postsCount,
     };
     return { access: { group: g, membership }, wire };
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupsResponse, type Group } from '../../schema/groups';
 import { messages } from '../../schema/messages';
+import { signUpMember } from './support/accounts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 
@@ -35,6 +36,30 @@ describe.each(drivers)('groups on %s', (driver) => {
     expect(ada.announcements!.posting_permission).toBe('admins_only');
     const mia = byKey(await list('member@example.com'));
     expect(mia.welcome!.user_role).toBeNull();
+  });
+
+  it('counts posts and members as they change: a new post, a deleted one, an approved request, a pending one', async () => {
+    const { api } = ctx;
+    const mia = await api.login('member@example.com');
+    const counts = async () => byKey(await list('admin@example.com'));
+    const before = await counts();
+    const made = await api.call('POST', '/api/v2/walls/welcome/posts', { session: mia, body: { body: 'Counted' } });
+    expect(made.status).toBe(201);
+    expect((await counts()).welcome!.posts_count).toBe(before.welcome!.posts_count + 1);
+    expect((await api.call('DELETE', `/api/v2/posts/${(made.body as { post: { id: number } }).post.id}`, { session: mia })).status).toBe(204);
+    expect((await counts()).welcome!.posts_count).toBe(before.welcome!.posts_count);
+    // A new member's request waits: not counted yet; approved, they are.
+    const newcomer = await signUpMember(api);
+    const asked = await api.call('POST', `/api/v2/groups/${before.backstage!.id}/membership`, { session: newcomer.session });
+    expect(asked.status).toBe(200);
+    expect((await counts()).backstage!.members_count).toBe(before.backstage!.members_count);
+    const me = await api.call('GET', '/api/v1/me', { session: newcomer.session });
+    const approve = await api.call('POST', '/api/v2/groups/backstage/membership_requests/approve', {
+      session: await api.login('admin@example.com'),
+      body: { user_ids: [(me.body as { user: { id: number } }).user.id] },
+    });
+    expect(approve.status).toBeLessThan(300);
+    expect((await counts()).backstage!.members_count).toBe(before.backstage!.members_count + 1);
   });
 
   it("lists the member's own groups", async () => {
