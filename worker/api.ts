@@ -13,6 +13,7 @@ import { accountCalls } from './api-accounts';
 import { feedEditCalls } from './api-feed-edits';
 import { groupCalls } from './api-groups';
 import type { ApiClient } from './api-client';
+import { moderationCalls } from './api-moderation';
 import { profileCalls } from './api-profile';
 import type { StoredSession } from './session-store';
 
@@ -26,6 +27,7 @@ export function createApi(client: ApiClient) {
     client,
     ...accountCalls(client),
     ...profileCalls(client),
+    ...moderationCalls(client),
     ...feedEditCalls(client),
     ...groupCalls(client),
     signIn: (body: LoginBody) =>

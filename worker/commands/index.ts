@@ -8,6 +8,7 @@ import { editCommands } from './edits';
 import { emailCommands } from './email';
 import { groupCommands } from './groups';
 import { likeCommands } from './likes';
+import { moderationCommands } from './moderation';
 import { offlineCommands } from './offline';
 import { outboxCommands } from './outbox';
 import { passwordCommands } from './passwords';
@@ -37,6 +38,7 @@ export function engineCommands(ctx: EngineContext) {
     composer: composerCommands(ctx),
     search: searchCommands(ctx),
     offline: offlineCommands(ctx),
+    moderation: moderationCommands(ctx),
   };
 }
 

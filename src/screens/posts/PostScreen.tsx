@@ -10,6 +10,7 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import CommentThread from '../../components/CommentThread';
 import Composer from '../../components/Composer';
 import PostCard from '../../components/PostCard';
+import HostModerationDialog from '../../components/HostModerationDialog';
 import ReportAccountDialog from '../../components/ReportAccountDialog';
 import { getEngine } from '../../hooks/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -24,6 +25,8 @@ export default function PostScreen() {
   const { signedIn, userData } = useSession();
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
+  const [moderating, setModerating] = useState(false);
+  const closeModeration = useCallback(() => setModerating(false), []);
   const post = usePost(valid ? postId : null);
   const comments = useComments(valid ? postId : null);
   // The post and its comments refresh while the mirror's copy is on screen.
@@ -59,9 +62,16 @@ export default function PostScreen() {
           <button type="button" className="button button--small button--quiet" onClick={() => setReporting(true)}>
             Report {post.author.display_name}
           </button>
+          {/* Hosts moderate from here (docs/api-moderation.md); the server refuses anyone else, and hosts themselves. */}
+          {userData?.user.role === 'admin' && (
+            <button type="button" className="button button--small button--quiet" onClick={() => setModerating(true)}>
+              Moderate {post.author.display_name}
+            </button>
+          )}
         </p>
       )}
       {reporting && <ReportAccountDialog accountId={post.author.id} name={post.author.display_name} onClose={closeReport} />}
+      {moderating && <HostModerationDialog memberId={post.author.id} name={post.author.display_name} onClose={closeModeration} />}
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
         {comments && comments.length > 0 ? (
