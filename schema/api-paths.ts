@@ -23,6 +23,10 @@ export const apiPaths = {
   /** Issue 9, post controls (docs/api-post-controls.md): POST pins {duration}, DELETE unpins; PUT turns comments off or on. */
   postPin: '/api/v2/posts/:id/pin',
   postCommentsDisabled: '/api/v2/posts/:id/comments_disabled',
+  /** A member reports a post or a comment {reason}; hosts list the open reports. */
+  postReports: '/api/v2/posts/:id/reports',
+  commentReports: '/api/v2/comments/:id/reports',
+  reports: '/api/v2/reports',
   /** The viewer's own posts waiting for their time, soonest first (issue 9, docs/api-post-controls.md). */
   accountScheduledPosts: '/api/v2/account/scheduled_posts',
   sync: '/api/v1/sync',

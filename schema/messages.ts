@@ -46,6 +46,8 @@ export const messages = {
   membershipNotSaved: 'Your membership could not be changed. Please try again.',
   requestNotDecided: 'This request could not be answered. Please try again.',
   commentsDisabled: 'Comments are turned off for this post.',
+  contentReportReasonRequired: 'Please tell us why you are reporting this.',
+  cannotReportOwnContent: 'You cannot report your own post or comment.',
   pinNotAllowed: 'Only hosts and the admins of this group can pin posts.',
   likeNotSaved: 'Your like could not be saved. Please try again.',
   settingNotSaved: 'Your change could not be saved. Please try again.',

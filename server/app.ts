@@ -23,6 +23,7 @@ import { pollRoutes } from './http/poll-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
 import { postControlRoutes } from './http/post-control-routes';
 import { postRoutes } from './http/post-routes';
+import { reportRoutes } from './http/report-routes';
 import { postKindRoutes } from './http/post-kind-routes';
 import { preferenceRoutes } from './http/preference-routes';
 import { profileRoutes } from './http/profile-routes';
@@ -184,6 +185,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   feedRoutes(app, deps);
   scheduledPostRoutes(app, deps);
   postControlRoutes(app, deps);
+  reportRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

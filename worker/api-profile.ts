@@ -1,5 +1,6 @@
 // The signed-in member's own account calls of docs/api-accounts.md, validated with schema/profile (settings writes go through the outbox).
 import { apiPaths, fillPath } from '../schema/api-paths';
+import { contentReportResponse, type ReportedItemType } from '../schema/post-controls';
 import {
   customUserFieldsAnswer,
   emailSettingsAnswer,
@@ -36,6 +37,13 @@ export function profileCalls(client: ApiClient) {
     emailSettings: () => client.request('GET', apiPaths.emailSettings, { schema: emailSettingsAnswer }),
     reportAccount: (accountId: number, reason: string) =>
       client.request('POST', fillPath(apiPaths.accountReports, { id: accountId }), { body: { reason }, retry: false }),
+    /** Issue 9: a post or a comment reported {reason}; a second report of the same item answers the same. */
+    reportContent: (itemType: ReportedItemType, id: number, reason: string) =>
+      client.request('POST', fillPath(itemType === 'Post' ? apiPaths.postReports : apiPaths.commentReports, { id }), {
+        body: { reason },
+        schema: contentReportResponse,
+        retry: false,
+      }),
     deleteAccount: (body: DeleteAccountBody) => client.request('DELETE', apiPaths.account, { body, retry: false }),
     activeSessions: () => client.request('GET', apiPaths.accountSessions, { schema: activeSessionsAnswer }),
     endSession: (id: string) => client.request('DELETE', fillPath(apiPaths.accountSession, { id }), { retry: false }),

@@ -21,7 +21,7 @@ import { findTextEntities } from './text-entities';
 const isModerator = (viewer: Viewer, access: GroupAccess) => viewer.user.role !== 'member' || isGroupAdmin(access);
 
 /** A live comment and the post it is under, if the viewer may read that post; otherwise 404 'Comment does not exist'. */
-async function readableComment(db: Database, viewer: Viewer, commentId: number) {
+export async function readableComment(db: Database, viewer: Viewer, commentId: number) {
   const notFound = () => new HttpError(404, messages.commentNotFound);
   const [row] = await db
     .select({ postId: comments.postId, authorId: comments.authorId, parentId: comments.parentId })

@@ -1,5 +1,5 @@
 // A post's or comment's menu: the author's Edit inline and Delete after a confirm (hosts and admins: Delete), a post's pin and comments
-// setting for those who may (issue 9), and the state of an unsent change.
+// setting for those who may and Report for everyone else (issue 9), and the state of an unsent change.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
@@ -15,6 +15,7 @@ import type { CommentView, PostView } from '../hooks/mirror-views';
 import ConfirmDialog from './ConfirmDialog';
 import EditForm from './EditForm';
 import PinDialog from './post/PinDialog';
+import ReportContentDialog from './ReportContentDialog';
 
 type Props = { kind: 'post'; row: PostView; onDeleted?: () => void } | { kind: 'comment'; row: CommentView; onDeleted?: () => void };
 
@@ -88,6 +89,8 @@ export default function OwnerActions(props: Props) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [pinning, setPinning] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const closeReport = useCallback(() => setReporting(false), []);
   const [openedAt, setOpenedAt] = useState(0);
   const controls = usePostControls(kind === 'post' ? (row as PostView) : null, userData?.user.role);
   const menuRef = useRef<HTMLDivElement>(null);
@@ -118,7 +121,9 @@ export default function OwnerActions(props: Props) {
   const isAuthor = row.author_id === userData.user.id;
   // Hosts and admins of the community may delete what others wrote (the server lets group admins too).
   const moderates = !isAuthor && userData.user.role !== 'member' && row.id > 0 && !row.status;
-  if (!isAuthor && !moderates && !controls.mayPin && !controls.mayTurnOffComments) return null;
+  // Anyone signed in may report what others wrote, once it is on the server (issue 9).
+  const mayReport = !isAuthor && row.id > 0 && !row.status;
+  if (!isAuthor && !moderates && !mayReport && !controls.mayPin && !controls.mayTurnOffComments) return null;
   // A refused new post goes back into the composer to be edited (its own Edit button); its menu would offer the same.
   const menuShown = !(kind === 'post' && row.status === 'failed');
   const ref = { id: row.id, client_id: row.client_id };
@@ -184,12 +189,14 @@ export default function OwnerActions(props: Props) {
                   onChoose={() => control(() => engine.edits.setCommentsDisabled(row.id, !post.comments_disabled))}
                 />
               )}
+              {mayReport && <MenuItem close={closeMenu} label={`Report ${name}`} onChoose={() => setReporting(true)} />}
               {(isAuthor || moderates) && <MenuItem close={closeMenu} label="Delete" danger onChoose={() => setConfirming(true)} />}
             </div>
           )}
         </div>
       )}
       {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} draftContext={editContext} onSave={save} onClose={() => setEditing(false)} />}
+      {reporting && <ReportContentDialog itemType={kind === 'post' ? 'Post' : 'Comment'} id={row.id} onClose={closeReport} />}
       {pinning && <PinDialog onPin={pin} onCancel={() => setPinning(false)} />}
       {confirming && (
         <ConfirmDialog

@@ -8,7 +8,7 @@ import { postResponse, postsPage, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse } from '../../schema/sync';
 import { posts } from '../../server/db/schema';
-import { signUpMember } from './support/accounts';
+import { signInCast, welcomeNewcomer } from './support/cast';
 import { whileDisabled } from './support/disabled-member';
 import { setGroupRole } from './support/groups';
 import { postAs } from './support/posts';
@@ -36,17 +36,9 @@ describe.each(drivers)('post controls on %s', (driver) => {
   const firstPage = async (s: Session, key = 'welcome') => postsPage.parse((await call('GET', `/api/v2/walls/${key}/recent_posts?limit=5`, s)).body);
   const storedPin = async (id: number) => (await ctx.testDb.db.select({ at: posts.pinnedUntil }).from(posts).where(eq(posts.id, id)))[0]!.at;
 
-  let ada: Session; // a host
-  let leila: Session; // an admin of the welcome group, a plain member elsewhere
-  let mia: Session; // a plain member (not in backstage)
-  let noah: Session; // a plain member of backstage
-
+  let ada: Session, leila: Session, mia: Session, noah: Session;
   beforeAll(async () => {
-    ada = await ctx.api.login('admin@example.com');
-    leila = await ctx.api.login('leila@example.com');
-    mia = await ctx.api.login('member@example.com');
-    noah = await ctx.api.login('noah@example.com');
-    await setGroupRole(ctx.testDb.db, 'welcome', [leila.user_id], 'admin');
+    ({ ada, leila, mia, noah } = await signInCast(ctx));
   });
 
   it('lets the host and the group admin pin and unpin; refuses the rest', async () => {
@@ -84,9 +76,7 @@ describe.each(drivers)('post controls on %s', (driver) => {
   });
 
   it('lets a shadowbanned group admin pin (moderation is not their content)', async () => {
-    const made = await signUpMember(ctx.api);
-    const { groups } = (await call('GET', '/api/v2/groups', made.session)).body as { groups: { id: number; key: string }[] };
-    expect((await call('POST', `/api/v2/groups/${groups.find((g) => g.key === 'welcome')!.id}/membership`, made.session)).status).toBe(200);
+    const made = { session: await welcomeNewcomer(ctx) };
     await setGroupRole(ctx.testDb.db, 'welcome', [made.session.user_id], 'admin');
     expect((await call('POST', '/api/v2/account/shadowban', ada, { member_id: made.session.user_id, shadowbanned: true })).status).toBe(200);
     const post = await postAs(ctx.api, mia, 'welcome', 'Pinned by a quiet admin');

@@ -8,7 +8,7 @@ import type { Session } from '../../schema/session';
 import { users } from '../../server/db/schema';
 import { publishDuePosts } from '../../server/domain/scheduled-posts';
 import { whileDisabled } from './support/disabled-member';
-import { setGroupRole } from './support/groups';
+import { signInCast } from './support/cast';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 
@@ -30,15 +30,9 @@ describe.each(drivers)('scheduled posts on %s', (driver) => {
   const wallIds = async (s: Session, key: string) =>
     postsPage.parse((await ctx.api.call('GET', `/api/v2/walls/${key}/recent_posts?limit=50`, { session: s })).body).posts.map((p) => p.id);
 
-  let ada: Session; // a host
-  let leila: Session; // an admin of the welcome group
-  let mia: Session; // a plain member
-
+  let ada: Session, leila: Session, mia: Session;
   beforeAll(async () => {
-    ada = await ctx.api.login('admin@example.com');
-    leila = await ctx.api.login('leila@example.com');
-    mia = await ctx.api.login('member@example.com');
-    await setGroupRole(ctx.testDb.db, 'welcome', [leila.user_id], 'admin');
+    ({ ada, leila, mia } = await signInCast(ctx));
   });
 
   it('answers a visitor 401 and a disabled account 403', async () => {

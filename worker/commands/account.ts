@@ -1,4 +1,5 @@
-// Account commands: reporting another member's account, deleting one's own, the member's sessions, and closing a payment ticket.
+// Account commands: reporting another member's account or a post or comment, deleting one's own, the member's sessions, and closing a payment ticket.
+import { contentReportBody, type ReportedItemType } from '../../schema/post-controls';
 import { deleteAccountBody, reportAccountBody } from '../../schema/profile';
 import type { ActiveSession } from '../../schema/session';
 import { attempt, sent, validate } from '../account-results';
@@ -14,6 +15,13 @@ export function accountCommands({ db, api, abortAll }: EngineContext) {
       const body = validate(reportAccountBody, { reason });
       if (!body.ok) return body;
       return asMember(db, () => sent(() => api.reportAccount(accountId, body.value.reason)));
+    },
+
+    /** Reports a post or a comment to the hosts (online: the dialog says so when it cannot be sent). */
+    async reportContent(itemType: ReportedItemType, id: number, reason: string): Promise<AccountResult> {
+      const body = validate(contentReportBody, { reason });
+      if (!body.ok) return body;
+      return asMember(db, () => sent(() => api.reportContent(itemType, id, body.value.reason)));
     },
 
     /**

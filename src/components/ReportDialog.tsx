@@ -1,0 +1,65 @@
+// Reports something to the hosts with a reason: a member's account (spec 6), a post or a comment (issue 9).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AccountResult } from '../../worker/engine-api';
+import { useAccountAction } from '../hooks/use-account-action';
+import FormAlert from './FormAlert';
+
+interface Props {
+  title: string;
+  /** The field's label: why the member reports it. */
+  question: string;
+  /** Shown when the reason is left empty. */
+  emptyMessage: string;
+  send(reason: string): Promise<AccountResult>;
+  onClose(): void;
+}
+
+export default function ReportDialog({ title, question, emptyMessage, send, onClose }: Props) {
+  const [reason, setReason] = useState('');
+  const [sent, setSent] = useState(false);
+  const { busy, error, setError, run } = useAccountAction();
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    fieldRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return setError(emptyMessage);
+    const result = await run(() => send(reason));
+    if (result?.ok) setSent(true);
+  };
+
+  return (
+    <div className="dialog-backdrop">
+      <form className="dialog card form" role="dialog" aria-modal="true" aria-labelledby="report-title" onSubmit={submit} noValidate data-testid="report-dialog">
+        <h2 id="report-title">{title}</h2>
+        {sent ? (
+          <p className="form-success" role="status">
+            Thank you. The hosts will look into it.
+          </p>
+        ) : (
+          <label className="field">
+            <span className="field__label">{question}</span>
+            <textarea ref={fieldRef} name="reason" rows={4} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          </label>
+        )}
+        <FormAlert error={error} />
+        <div className="dialog__actions">
+          <button type="button" className="button button--quiet" onClick={onClose}>
+            {sent ? 'Close' : 'Cancel'}
+          </button>
+          {!sent && (
+            <button type="submit" className="button button--danger" disabled={busy}>
+              {busy ? 'Sending…' : 'Report'}
+            </button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}
