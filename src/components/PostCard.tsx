@@ -35,7 +35,7 @@ function PostCard({ post, linkToPost = true, pinned = false }: Props) {
     <article className={pinned ? 'card post post--pinned' : 'card post'} data-testid="post" data-status={post.status} data-client-id={post.client_id ?? undefined} data-pinned={pinned || undefined}>
       {pinned && (
         <p className="post__pinned" data-testid="pinned-label">
-          <span aria-hidden="true">📌</span> Pinned
+          Pinned
         </p>
       )}
       <header className="post__header">
