@@ -44,6 +44,9 @@ export function createApi(client: ApiClient) {
         query: { cursor: cursor ?? undefined, limit },
         schema: postsPage,
       }),
+    /** The activity feed: newest posts of every joined group and the member's own. */
+    activityPosts: (cursor: string | null, limit = DEFAULT_PAGE_SIZE) =>
+      client.request('GET', apiPaths.activityPosts, { query: { cursor: cursor ?? undefined, limit }, schema: postsPage }),
     post: (id: number) => client.request('GET', fillPath(apiPaths.post, { id }), { schema: postWithComments }),
     /** The member's own posts waiting for their time, soonest first. */
     scheduledPosts: () => client.request('GET', apiPaths.accountScheduledPosts, { schema: scheduledPostsResponse }),

@@ -1,6 +1,8 @@
-// Reads from the server into the mirror: the initial pull, the delta feed, groups, wall pages, single posts and the member's settings.
+// Reads from the server into the mirror: the initial pull, the delta feed, groups, wall and activity feed pages, single posts and the member's settings.
 import { SYNC_FIRST_PAGE_SIZE, SYNC_PAGE_SIZE } from '../schema/constants';
 import type { LocalDb } from '../schema/local-db';
+import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
+import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
 import { ApiError } from './api-error';
 import { putServerComments } from './collections/comments';
@@ -23,6 +25,8 @@ export interface Puller {
   pullDeltas(): Promise<void>;
   refreshGroups(): Promise<void>;
   loadWall(key: string, more: boolean): Promise<void>;
+  /** The activity feed's first page (or the next one when `more`): posts of every joined group. */
+  loadActivity(more: boolean): Promise<void>;
   loadPost(id: number): Promise<void>;
   /** The member's settings: not in the change feed, so read at the initial pull and when their screen opens. */
   settings: SettingsLoader;
@@ -139,12 +143,13 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     return writeAsMember(db, userId, async () => sweepMirror(db, await deviceBudgets(db)));
   }
 
-  async function fetchWallPage(key: string, more: boolean): Promise<void> {
+  /** One page of a post feed into the mirror, with its paging row under `pagingKey` (a wall's key, or the activity feed's). */
+  async function fetchFeedPage(pagingKey: string, fetchPage: (cursor: string | null) => Promise<PostsPage>, more: boolean): Promise<void> {
     const userId = await currentUserId(db);
-    const wall = await db.walls.get(key);
-    if (more && wall?.exhausted) return;
-    const cursor = more && wall ? wall.next_cursor : null;
-    const page = await api.recentPosts(key, cursor);
+    const paging = await db.walls.get(pagingKey);
+    if (more && paging?.exhausted) return;
+    const cursor = more && paging ? paging.next_cursor : null;
+    const page = await fetchPage(cursor);
     const [liked, voted] = await Promise.all([
       likesOf(page.posts.map((p) => p.id), 'Post'),
       pollVotesOf(page.posts.flatMap((p) => (p.poll ? [p.poll.id] : []))),
@@ -154,7 +159,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
       await liked.put();
       await voted.put();
       await db.walls.put({
-        key,
+        key: pagingKey,
         next_cursor: page.meta.next,
         exhausted: page.meta.next ? 0 : 1,
         fetched_at: Date.now(),
@@ -163,14 +168,17 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   }
 
   /** Scrolling may ask for the same page twice before the first answer lands: they share one request. */
-  function loadWall(key: string, more: boolean): Promise<void> {
-    const id = `${key}|${more}`;
+  function loadOnce(pagingKey: string, fetchPage: (cursor: string | null) => Promise<PostsPage>, more: boolean): Promise<void> {
+    const id = `${pagingKey}|${more}`;
     const existing = wallLoads.get(id);
     if (existing) return existing;
-    const load = fetchWallPage(key, more).finally(() => wallLoads.delete(id));
+    const load = fetchFeedPage(pagingKey, fetchPage, more).finally(() => wallLoads.delete(id));
     wallLoads.set(id, load);
     return load;
   }
+
+  const loadWall = (key: string, more: boolean) => loadOnce(key, (cursor) => api.recentPosts(key, cursor), more);
+  const loadActivity = (more: boolean) => loadOnce(ACTIVITY_FEED_PAGING_KEY, (cursor) => api.activityPosts(cursor), more);
 
   async function loadPost(id: number): Promise<void> {
     const userId = await currentUserId(db);
@@ -199,5 +207,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, loadWall, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
+  return { initialPull, pullDeltas, refreshGroups, loadWall, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
 }

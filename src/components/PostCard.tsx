@@ -22,13 +22,16 @@ interface Props {
   linkToPost?: boolean;
   /** shown first on its wall's feed, with the label (issue 9) */
   pinned?: boolean;
+  /** feeds across walls name each post's group (plain strings keep the memo's comparison cheap) */
+  groupKey?: string;
+  groupName?: string;
 }
 
 function plural(n: number, one: string, many: string): string {
   return `${formatCount(n)} ${n === 1 ? one : many}`;
 }
 
-function PostCard({ post, linkToPost = true, pinned = false }: Props) {
+function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName }: Props) {
   // Optimistic rows have no server id yet; there is no screen to link to.
   const delivered = post.status === undefined;
   return (
@@ -43,6 +46,14 @@ function PostCard({ post, linkToPost = true, pinned = false }: Props) {
         <div>
           <div className="post__author">{post.author.display_name}</div>
           <div className="post__meta">
+            {groupKey && (
+              <>
+                <Link className="post__group" to={href('groups', { groupId: groupKey })} data-testid="post-group">
+                  {groupName ?? groupKey}
+                </Link>
+                {' · '}
+              </>
+            )}
             <RelativeTime iso={post.created_at} />
             <EditedMark editedAt={post.edited_at} />
           </div>

@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { LocalWall } from '../../schema/local-db';
+import { inActivityFeed, joinedWallKeys } from '../../schema/mirror/activity-feed';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { localDb } from './local-db';
 import { useCommentViews, usePostViews, type CommentView, type PostView } from './mirror-views';
@@ -25,6 +26,25 @@ export function useWallPosts(wallKey: string, limit: number): PostView[] | undef
     [wallKey, limit],
   );
   return usePostViews(useWithEchoes(rows, wallKey));
+}
+
+/**
+ * The activity feed on the device: the newest `limit` posts (plus one) of the walls the member joined and their own,
+ * across walls; the change feed's posts show as they land.
+ */
+export function useActivityPosts(limit: number): PostView[] | undefined {
+  const rows = useLiveQuery(async () => {
+    const db = localDb();
+    const joined = joinedWallKeys(await db.groups.toArray());
+    const me = (await db.kv.get('session'))?.value as { user_id?: number } | undefined;
+    return db.posts
+      .orderBy('sort_key')
+      .reverse()
+      .filter((p) => !isBeingDeleted(p) && inActivityFeed(p, joined, me?.user_id))
+      .limit(limit + 1)
+      .toArray();
+  }, [limit]);
+  return usePostViews(rows);
 }
 
 export function useWall(wallKey: string): LocalWall | null | undefined {

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
+import { ACTIVITY_FEED_PAGING_KEY } from '../../schema/mirror/activity-feed';
 import type { Comment, Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { engineFor, MEMBER, OTHER, type Harness } from './helpers/engine-harness';
@@ -57,6 +58,22 @@ describe('posts.loadWall', () => {
   it('shares one request between two identical calls in flight', async () => {
     await Promise.all([h.engine.posts.loadWall('announcements'), h.engine.posts.loadWall('announcements')]);
     expect(await h.mirror.posts.where('wall_key').equals('announcements').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('posts.loadActivity', () => {
+  it("pages the activity feed into the mirror: posts of several joined walls under the feed's own paging row", async () => {
+    const fresh = await noahPosts('Fresh on the welcome wall');
+    await h.engine.posts.loadActivity();
+    const paging = await h.mirror.walls.get(ACTIVITY_FEED_PAGING_KEY);
+    expect(paging).toMatchObject({ next_cursor: expect.any(String), exhausted: 0 });
+    expect(await h.mirror.posts.get(`p${fresh.id}`)).toMatchObject({ wall_key: 'welcome' });
+    await h.engine.posts.loadActivity(true);
+    const next = (await h.mirror.walls.get(ACTIVITY_FEED_PAGING_KEY))!;
+    expect(next.next_cursor).not.toBe(paging!.next_cursor);
+    const walls = new Set((await h.mirror.posts.toArray()).map((p) => p.wall_key));
+    expect(walls.size).toBeGreaterThan(1);
+    expect(walls).not.toContain('backstage');
   });
 });
 

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_OFFLINE_POST_BUDGET, KEEP_OPENED_POSTS } from '../../schema/constants';
 import { openLocalDb, type LocalDb } from '../../schema/local-db';
+import { ACTIVITY_FEED_PAGING_KEY } from '../../schema/mirror/activity-feed';
 import type { Change } from '../../schema/sync';
 import { deviceBudgets, rememberOpenedPost } from '../../worker/collections/post-retention';
 import { applyChanges, sweepMirror } from '../../worker/collections/registry';
@@ -48,6 +49,26 @@ describe('the posts retention sweep', () => {
     expect(left).not.toContain(15);
     expect(left).not.toContain(101);
     expect(left).toHaveLength(35);
+  });
+
+  it("keeps the activity feed's first page and sends it back to its newest page when it lost older rows", async () => {
+    // Wall b, not joined: posts 1-30; joined wall a: posts 31-60 (newer). The activity feed is a's posts alone.
+    const group = (key: string, id: number, status: 'member' | null) =>
+      ({ id, key, name: key, description: '', layout: 'default', image: null, header_image: null, membership_type: 'public', membership_status: status, user_role: null, posting_permission: 'everyone', members_count: 1, members_viewable: true, posts_count: 30, is_mine: status ? 1 : 0 }) as const;
+    await inMirror(db, async () => {
+      await db.groups.bulkPut([group('a', 1, 'member'), group('b', 2, null)]);
+      await applyChanges(db, range(1, 30).map((id) => post(id, 'b')));
+      await applyChanges(db, range(31, 60).map((id) => post(id, 'a')));
+      await db.walls.bulkPut([ACTIVITY_FEED_PAGING_KEY, 'a', 'b'].map((key) => ({ key, next_cursor: 'older', exhausted: 0 as const, fetched_at: 1 })));
+    });
+    // Only b's older rows go: the activity feed keeps its paging row.
+    await inMirror(db, () => sweepMirror(db, { posts: 50 }));
+    expect(await idsLeft()).toEqual(range(11, 60));
+    expect((await db.walls.toArray()).map((w) => w.key).sort()).toEqual(['a', ACTIVITY_FEED_PAGING_KEY]);
+    // Then a's: the feed's newest 15 stay and it pages again from its newest.
+    await inMirror(db, () => sweepMirror(db, { posts: 20 }));
+    expect(await idsLeft()).toEqual([...range(16, 30), ...range(46, 60)]);
+    expect(await db.walls.count()).toBe(0);
   });
 
   it('stops at what it must keep even over budget', async () => {

@@ -2,6 +2,7 @@
 import Dexie from 'dexie';
 import { DEFAULT_OFFLINE_POST_BUDGET, KEEP_NEWEST_PER_WALL, KEEP_OPENED_POSTS } from '../../schema/constants';
 import type { LocalDb } from '../../schema/local-db';
+import { ACTIVITY_FEED_PAGING_KEY, inActivityFeed, joinedWallKeys } from '../../schema/mirror/activity-feed';
 import { kvGet, kvPut } from '../kv';
 import type { ApplyContext } from './collection';
 
@@ -12,7 +13,10 @@ export async function rememberOpenedPost(db: LocalDb, id: number): Promise<void>
   await kvPut(db, 'openedPosts', [...opened.filter((x) => x !== id), id].slice(-KEEP_OPENED_POSTS));
 }
 
-/** Rows the sweep never takes besides unsent and own ones: each wall's first page, and the posts the member opened. */
+/**
+ * Rows the sweep never takes besides unsent and own ones: each wall's first page, and the posts the member opened. The
+ * activity feed's first page is kept with them: its newest posts of the joined walls are among each wall's newest.
+ */
 async function keptUids(db: LocalDb): Promise<Set<string>> {
   const kept = new Set<string>();
   const walls = (await db.posts.orderBy('wall_key').uniqueKeys()) as string[];
@@ -39,12 +43,16 @@ export async function sweepPosts(db: LocalDb, budget: number, ctx: ApplyContext)
   if (excess <= 0) return 0;
   const kept = await keptUids(db);
   const me = (await kvGet(db, 'session'))?.user_id;
+  const joined = joinedWallKeys(await db.groups.toArray());
   const oldest = await db.posts
     .orderBy('sort_key')
     .filter((p) => !p.status && p.author_id !== me && !kept.has(p.uid))
     .limit(excess)
     .toArray();
-  await db.walls.bulkDelete([...new Set(oldest.map((p) => p.wall_key))]);
+  // Every feed that lost rows pages again from its newest, the activity feed (across walls) too.
+  const feeds = new Set(oldest.map((p) => p.wall_key));
+  if (oldest.some((p) => inActivityFeed(p, joined, me))) feeds.add(ACTIVITY_FEED_PAGING_KEY);
+  await db.walls.bulkDelete([...feeds]);
   await ctx.forget({ postIds: oldest.map((p) => p.id) });
   return oldest.length;
 }

@@ -30,6 +30,11 @@ export function postCommands({ db, api, puller, send }: EngineContext) {
       return loadScheduledPosts(db, api);
     },
 
+    /** Fetches the activity feed's first page (or the next one when `more`) into the mirror. */
+    loadActivity(more = false): Promise<void> {
+      return puller.loadActivity(more);
+    },
+
     /** Fetches a post and its comments into the mirror. */
     load(postId: number): Promise<void> {
       return puller.loadPost(postId);

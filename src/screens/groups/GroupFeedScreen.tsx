@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import { href } from '../../app/routes';
 import PostComposer from '../../components/composer/PostComposer';
 import GroupMembershipButton from '../../components/GroupMembershipButton';
-import LoadMoreSentinel from '../../components/LoadMoreSentinel';
-import PostCard from '../../components/PostCard';
-import ScreenSkeleton from '../../components/ScreenSkeleton';
+import FeedPosts from '../../components/feed/FeedPosts';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { getEngine } from '../../hooks/engine';
 import { useGroup } from '../../hooks/use-groups';
@@ -27,11 +25,8 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
   }, [groupKey, newest]);
   useDocumentTitle(group?.name ?? undefined);
 
-  // Live pins lead the feed, marked; the rest keep their time order without them.
+  // Live pins lead the feed, marked (FeedPosts leaves them out of the rest).
   const pins = useWallPins(groupKey);
-  const pinnedUids = new Set(pins.map((p) => p.uid));
-  const posts = (feed.posts ?? []).filter((p) => !pinnedUids.has(p.uid));
-  const empty = feed.posts !== undefined && posts.length === 0 && pins.length === 0;
 
   return (
     <div className="stack" data-testid="group-feed" data-group-key={groupKey}>
@@ -53,29 +48,7 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
         <PostComposer group={group} />
       )}
 
-      <div className="feed" data-testid="feed">
-        {pins.map((post) => (
-          <PostCard key={post.uid} post={post} pinned />
-        ))}
-        {posts.map((post) => (
-          // The client id outlives the swap from optimistic row to server row, so the card is kept.
-          <PostCard key={post.client_id ?? post.uid} post={post} />
-        ))}
-      </div>
-
-      {feed.error && (
-        <div className="card notice" role="alert">
-          <span>{feed.error}</span>
-          <button type="button" className="button button--small" onClick={feed.retry}>
-            Try again
-          </button>
-        </div>
-      )}
-      {empty && !feed.fetching && !feed.error && <p className="card empty muted">No posts yet.</p>}
-      {feed.fetching && posts.length === 0 && pins.length === 0 && !feed.error && <ScreenSkeleton label="Loading posts…" />}
-      {feed.fetching && posts.length > 0 && <p className="muted feed__loading">Loading posts…</p>}
-      {feed.complete && posts.length > 0 && <p className="muted feed__end">You're all caught up.</p>}
-      {!feed.complete && <LoadMoreSentinel onChange={feed.onEndVisible} />}
+      <FeedPosts feed={feed} pins={pins} />
     </div>
   );
 }

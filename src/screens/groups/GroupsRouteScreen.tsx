@@ -1,10 +1,14 @@
-// The groups route (/groups/{groupId?}/{sort?}): the list without a group, that group's feed with one.
+// The groups route (/groups/{groupId?}/{sort?}): the list without a group, the activity feed under its key, else that group's feed.
 import { useParams } from 'react-router';
+import { ACTIVITY_FEED_ROUTE_KEY } from '../../../schema/mirror/activity-feed';
+import ActivityFeedScreen from './ActivityFeedScreen';
 import GroupFeedScreen from './GroupFeedScreen';
 import GroupsScreen from './GroupsScreen';
 
 export default function GroupsRouteScreen() {
   const { groupId } = useParams();
+  if (!groupId) return <GroupsScreen />;
+  if (groupId === ACTIVITY_FEED_ROUTE_KEY) return <ActivityFeedScreen />;
   // Keyed so that moving between groups starts each feed afresh (paging, scroll sentinel).
-  return groupId ? <GroupFeedScreen key={groupId} groupKey={groupId} /> : <GroupsScreen />;
+  return <GroupFeedScreen key={groupId} groupKey={groupId} />;
 }

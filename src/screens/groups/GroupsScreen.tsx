@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
 import { listedInGroups } from '../../lib/group-rules';
+import ActivityFeedListItem from './ActivityFeedListItem';
 import GroupListItem from './GroupListItem';
 
 export default function GroupsScreen() {
@@ -38,6 +39,9 @@ export default function GroupsScreen() {
           {error ?? 'There are no groups yet.'}
         </p>
       )}
+      <ul className="group-list" data-testid="activity-feed-entry">
+        <ActivityFeedListItem />
+      </ul>
       {mine.length > 0 && (
         <section aria-labelledby="my-groups">
           <h2 id="my-groups">Your groups</h2>
