@@ -25,6 +25,7 @@ const signedOut: Screen[] = [
 
 const signedIn = (postPath: string): Screen[] => [
   { name: 'feed', path: '/groups/welcome', ready: (p) => p.locator('article').first() },
+  { name: 'feed-hottest', path: '/groups/welcome/hottest', ready: (p) => p.locator('article').first() },
   { name: 'groups', path: '/groups', ready: (p) => p.getByTestId('my-groups') },
   { name: 'activity-feed', path: '/groups/onefeed', ready: (p) => p.getByTestId('activity-feed').getByTestId('post').first() },
   // The demo member answers no requests: the screen says so (an admin's requests: e2e/group-membership.spec.ts).

@@ -17,6 +17,8 @@ export const apiPaths = {
   /** The activity feed (issue 9): newest posts of every group the member joined, and their own, keyset paged. */
   activityPosts: '/api/v2/recent_posts',
   wallPosts: '/api/v2/walls/:key/posts',
+  /** A wall's posts hottest first (schema/hot-score.ts), paged by number. */
+  wallHottestPosts: '/api/v2/walls/:key/hottest_posts',
   post: '/api/v2/posts/:id',
   postComments: '/api/v2/posts/:id/comments',
   comment: '/api/v2/comments/:id',

@@ -118,6 +118,12 @@ export const recentPostsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
+/** GET /api/v2/walls/{key}/hottest_posts: pages by number, 1 first. */
+export const hottestPostsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+
 export const postParams = z.object({ id: numericId });
 
 /** GET /api/v2/account/scheduled_posts: the viewer's waiting posts, soonest first, at most SCHEDULED_POSTS_MAX. */
@@ -126,6 +132,8 @@ export type ScheduledPostsResponse = z.infer<typeof scheduledPostsResponse>;
 
 export const postsPage = z.object({ posts: z.array(post), meta: pageMeta });
 export type PostsPage = z.infer<typeof postsPage>;
+export const hottestPostsPage = z.object({ posts: z.array(post), meta: z.object({ next: z.number().int().nullable() }) });
+export type HottestPostsPage = z.infer<typeof hottestPostsPage>;
 
 /**
  * GET /api/v2/posts/{id}: the post with the first page of its top-level comments, oldest first; `comments_meta.next`

@@ -5,7 +5,7 @@ import { startup } from '../schema/configuration';
 import { DEFAULT_PAGE_SIZE, SYNC_PAGE_SIZE } from '../schema/constants';
 import { groupsResponse } from '../schema/groups';
 import { accountLikesResponse, type LikeableType } from '../schema/likes';
-import { postsPage, postWithComments, scheduledPostsResponse } from '../schema/posts';
+import { hottestPostsPage, postsPage, postWithComments, scheduledPostsResponse } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
 import { searchAnswer, type SearchMode } from '../schema/search';
 import { syncResponse } from '../schema/sync';
@@ -44,6 +44,9 @@ export function createApi(client: ApiClient) {
         query: { cursor: cursor ?? undefined, limit },
         schema: postsPage,
       }),
+    /** A wall's posts hottest first, by page number. */
+    hottestPosts: (key: string, page: number, limit = DEFAULT_PAGE_SIZE) =>
+      client.request('GET', fillPath(apiPaths.wallHottestPosts, { key }), { query: { page, limit }, schema: hottestPostsPage }),
     /** The activity feed: newest posts of every joined group and the member's own. */
     activityPosts: (cursor: string | null, limit = DEFAULT_PAGE_SIZE) =>
       client.request('GET', apiPaths.activityPosts, { query: { cursor: cursor ?? undefined, limit }, schema: postsPage }),

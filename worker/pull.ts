@@ -2,6 +2,7 @@
 import { SYNC_FIRST_PAGE_SIZE, SYNC_PAGE_SIZE } from '../schema/constants';
 import type { LocalDb } from '../schema/local-db';
 import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
+import { hottestPagingKey } from '../schema/mirror/groups';
 import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
 import { ApiError } from './api-error';
@@ -25,6 +26,8 @@ export interface Puller {
   pullDeltas(): Promise<void>;
   refreshGroups(): Promise<void>;
   loadWall(key: string, more: boolean): Promise<void>;
+  /** A wall's Hottest first page (or the next one when `more`): its posts join the mirror, the device ranks them. */
+  loadHottest(key: string, more: boolean): Promise<void>;
   /** The activity feed's first page (or the next one when `more`): posts of every joined group. */
   loadActivity(more: boolean): Promise<void>;
   loadPost(id: number): Promise<void>;
@@ -178,6 +181,12 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   }
 
   const loadWall = (key: string, more: boolean) => loadOnce(key, (cursor) => api.recentPosts(key, cursor), more);
+  // Hottest pages are numbered: the paging row keeps the next number as its cursor.
+  const loadHottest = (key: string, more: boolean) =>
+    loadOnce(hottestPagingKey(key), async (cursor) => {
+      const { posts, meta } = await api.hottestPosts(key, cursor ? Number(cursor) : 1);
+      return { posts, meta: { next: meta.next === null ? null : String(meta.next) } };
+    }, more);
   const loadActivity = (more: boolean) => loadOnce(ACTIVITY_FEED_PAGING_KEY, (cursor) => api.activityPosts(cursor), more);
 
   async function loadPost(id: number): Promise<void> {
@@ -207,5 +216,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, loadWall, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
+  return { initialPull, pullDeltas, refreshGroups, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
 }

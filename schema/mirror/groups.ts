@@ -22,7 +22,13 @@ export interface PendingMembership {
 export type LocalGroup = Group & { is_mine: 0 | 1; pending_membership?: PendingMembership };
 export const groupsTable = defineTable<LocalGroup, 'key'>()('groups', '&key, id, is_mine');
 
-/** Paging state of one wall's feed as the device knows it. */
+/** The paging row of a wall's Hottest sort (its pages are numbered: `next_cursor` holds the next page number). */
+export const hottestPagingKey = (wallKey: string) => `hottest:${wallKey}`;
+
+/**
+ * Paging state of one feed as the device knows it: a wall's (its key), its Hottest sort (`hottest:<key>`), the activity
+ * feed (`feed:activity`) or a post's comments (`comments:<id>`).
+ */
 export interface LocalWall {
   key: string;
   next_cursor: string | null;

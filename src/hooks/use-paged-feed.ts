@@ -23,11 +23,12 @@ export interface PagedFeed {
 }
 
 /**
- * `useRows(key, limit)` reads the feed's newest `limit` posts plus one from the mirror (the one more says the mirror
- * holds further rows); `load(engine, key, more)` brings its first page, or the next one, under the paging row `key`.
- * Both are module-level functions, the same on every render.
+ * `useRows(key, limit)` reads the feed's first `limit` posts plus one from the mirror (the one more says the mirror
+ * holds further rows); `load(engine, key, more)` brings its first page, or the next one, which the engine records in
+ * the paging row `pagingKey`. Both are module-level functions, the same on every render.
  */
 export function usePagedFeed(
+  key: string,
   pagingKey: string,
   useRows: (key: string, limit: number) => PostView[] | undefined,
   load: (engine: EngineHandle, key: string, more: boolean) => Promise<void>,
@@ -37,10 +38,10 @@ export function usePagedFeed(
   // The cursor an older page was last asked for: the engine moves it when the page lands.
   const askedAt = useRef<string | null | undefined>(undefined);
   const online = useOnline();
-  const rows = useRows(pagingKey, limit);
+  const rows = useRows(key, limit);
   const paging = useWall(pagingKey);
   // The first page refreshes while the mirror's rows are on screen.
-  const { fetching, error, retry, run } = useEngineLoad(pagingKey, (engine) => load(engine, pagingKey, false));
+  const { fetching, error, retry, run } = useEngineLoad(pagingKey, (engine) => load(engine, key, false));
 
   useEffect(() => {
     if (!atEnd || rows === undefined || paging === undefined || fetching) return;
@@ -50,8 +51,8 @@ export function usePagedFeed(
     }
     if (!paging || paging.exhausted === 1 || error || !online || askedAt.current === paging.next_cursor) return;
     askedAt.current = paging.next_cursor;
-    run((engine) => load(engine, pagingKey, true));
-  }, [atEnd, rows, paging, fetching, limit, error, online, run, load, pagingKey]);
+    run((engine) => load(engine, key, true));
+  }, [atEnd, rows, paging, fetching, limit, error, online, run, load, key]);
 
   return {
     posts: rows?.slice(0, limit),

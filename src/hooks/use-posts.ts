@@ -1,8 +1,9 @@
 // Live reads of posts and comments from the mirror, in display order, joined with their authors and the member's likes.
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { LocalWall } from '../../schema/local-db';
+import { byHotScore } from '../../schema/hot-score';
 import { inActivityFeed, joinedWallKeys } from '../../schema/mirror/activity-feed';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { localDb } from './local-db';
@@ -26,6 +27,26 @@ export function useWallPosts(wallKey: string, limit: number): PostView[] | undef
     [wallKey, limit],
   );
   return usePostViews(useWithEchoes(rows, wallKey));
+}
+
+/**
+ * A wall's Hottest on the device: its mirrored posts ranked by the server's formula (schema/hot-score.ts) at the time
+ * the screen opened (so a page does not reshuffle as minutes pass; likes and comments still move posts), `limit` + 1.
+ */
+export function useHottestPosts(wallKey: string, limit: number): PostView[] | undefined {
+  const [now] = useState(() => Date.now());
+  const rows = useLiveQuery(
+    async () => {
+      const all = await localDb()
+        .posts.where('[wall_key+sort_key]')
+        .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
+        .filter((p) => !isBeingDeleted(p))
+        .toArray();
+      return byHotScore(all, now).slice(0, limit + 1);
+    },
+    [wallKey, limit, now],
+  );
+  return usePostViews(rows);
 }
 
 /**

@@ -1,6 +1,7 @@
 // Groups collection and the walls' paging rows: a group the member may no longer see takes everything in it along.
 import type { Group } from '../../schema/groups';
 import type { LocalDb, LocalGroup, PendingMembership } from '../../schema/local-db';
+import { hottestPagingKey } from '../../schema/mirror/groups';
 import { defineCollection } from './collection';
 
 export function toLocalGroup(group: Group, isMine: boolean): LocalGroup {
@@ -49,6 +50,6 @@ export const walls = defineCollection({
   table: 'walls',
   changes: {},
   async forget(db, lost) {
-    await db.walls.bulkDelete(lost.groupKeys);
+    await db.walls.bulkDelete(lost.groupKeys.flatMap((key) => [key, hottestPagingKey(key)]));
   },
 });

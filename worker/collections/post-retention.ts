@@ -3,6 +3,7 @@ import Dexie from 'dexie';
 import { DEFAULT_OFFLINE_POST_BUDGET, KEEP_NEWEST_PER_WALL, KEEP_OPENED_POSTS } from '../../schema/constants';
 import type { LocalDb } from '../../schema/local-db';
 import { ACTIVITY_FEED_PAGING_KEY, inActivityFeed, joinedWallKeys } from '../../schema/mirror/activity-feed';
+import { hottestPagingKey } from '../../schema/mirror/groups';
 import { kvGet, kvPut } from '../kv';
 import type { ApplyContext } from './collection';
 
@@ -49,8 +50,8 @@ export async function sweepPosts(db: LocalDb, budget: number, ctx: ApplyContext)
     .filter((p) => !p.status && p.author_id !== me && !kept.has(p.uid))
     .limit(excess)
     .toArray();
-  // Every feed that lost rows pages again from its newest, the activity feed (across walls) too.
-  const feeds = new Set(oldest.map((p) => p.wall_key));
+  // Every feed that lost rows pages again from its first page: the wall's Recent and Hottest, the activity feed too.
+  const feeds = new Set(oldest.flatMap((p) => [p.wall_key, hottestPagingKey(p.wall_key)]));
   if (oldest.some((p) => inActivityFeed(p, joined, me))) feeds.add(ACTIVITY_FEED_PAGING_KEY);
   await db.walls.bulkDelete([...feeds]);
   await ctx.forget({ postIds: oldest.map((p) => p.id) });

@@ -30,6 +30,11 @@ export function postCommands({ db, api, puller, send }: EngineContext) {
       return loadScheduledPosts(db, api);
     },
 
+    /** Fetches a wall's Hottest first page (or the next one when `more`) into the mirror. */
+    loadHottest(wallKey: string, more = false): Promise<void> {
+      return puller.loadHottest(wallKey, more);
+    },
+
     /** Fetches the activity feed's first page (or the next one when `more`) into the mirror. */
     loadActivity(more = false): Promise<void> {
       return puller.loadActivity(more);

@@ -1,4 +1,4 @@
-// /groups/{groupId}: a group's feed, newest first, with the composer when the member may post and its membership action.
+// /groups/{groupId}/{sort?}: a group's feed, Recent (newest first) or Hottest, with the composer when the member may post and its membership action.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { href } from '../../app/routes';
@@ -9,17 +9,20 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { getEngine } from '../../hooks/engine';
 import { useGroup } from '../../hooks/use-groups';
 import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
-import { useWallFeed } from '../../hooks/use-wall-feed';
+import { useOnline } from '../../hooks/use-online';
+import { useWallFeed, type WallSort } from '../../hooks/use-wall-feed';
 import { useWallPins } from '../../hooks/use-wall-pins';
 import { canPost } from '../../lib/group-rules';
+import FeedSortSwitch from './FeedSortSwitch';
 
-export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
+export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; sort: WallSort }) {
   const group = useGroup(groupKey);
-  const feed = useWallFeed(groupKey);
+  const feed = useWallFeed(groupKey, sort);
+  const online = useOnline();
   const waiting = useWaitingRequestCount(groupKey);
   const reviews = group?.user_role === 'admin' && group.membership_type === 'private';
-  // What is on screen is seen: the groups list counts unread posts from the newest one shown.
-  const newest = feed.posts?.[0]?.sort_key;
+  // What is on screen is seen: the groups list counts unread posts from the newest one shown (Recent's first).
+  const newest = sort === 'recent' ? feed.posts?.[0]?.sort_key : undefined;
   useEffect(() => {
     if (newest) void getEngine().groups.markSeen(groupKey).catch(() => undefined);
   }, [groupKey, newest]);
@@ -48,7 +51,13 @@ export default function GroupFeedScreen({ groupKey }: { groupKey: string }) {
         <PostComposer group={group} />
       )}
 
-      <FeedPosts feed={feed} pins={pins} />
+      <FeedSortSwitch groupKey={groupKey} sort={sort} />
+      {sort === 'hottest' && (!online || feed.error) && (
+        <p className="card notice" role="status" data-testid="hottest-from-device">
+          {online ? "The server didn't answer" : "You're offline"}: Hottest ranks the posts this device holds.
+        </p>
+      )}
+      <FeedPosts feed={feed} pins={sort === 'recent' ? pins : undefined} />
     </div>
   );
 }

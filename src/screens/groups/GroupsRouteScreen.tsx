@@ -6,9 +6,11 @@ import GroupFeedScreen from './GroupFeedScreen';
 import GroupsScreen from './GroupsScreen';
 
 export default function GroupsRouteScreen() {
-  const { groupId } = useParams();
+  const { groupId, sort } = useParams();
   if (!groupId) return <GroupsScreen />;
   if (groupId === ACTIVITY_FEED_ROUTE_KEY) return <ActivityFeedScreen />;
-  // Keyed so that moving between groups starts each feed afresh (paging, scroll sentinel).
-  return <GroupFeedScreen key={groupId} groupKey={groupId} />;
+  // Keyed so that moving between groups or sorts starts each feed afresh (paging, scroll sentinel, its mirror reads).
+  // Any {sort} other than hottest is the default, Recent.
+  const wallSort = sort === 'hottest' ? 'hottest' : 'recent';
+  return <GroupFeedScreen key={`${groupId}/${wallSort}`} groupKey={groupId} sort={wallSort} />;
 }

@@ -1,0 +1,48 @@
+// Journey (issue 9): Recent | Hottest on a group's feed: the route's {sort} follows the switch, a much-liked post rises in Hottest, offline too.
+import { expect, test } from '@playwright/test';
+import { apiSignIn, openWall } from './helpers';
+
+const password = process.env.DEMO_PASSWORD ?? 'e2e-demo-password';
+const likers = ['admin', 'artist', 'noah', 'leila', 'tomas', 'grace'].map((name) => ({ email: `${name}@example.com`, password }));
+
+test('the sort switch changes the order: a post with many likes rises in Hottest, also from the device offline', async ({ browser, request }, testInfo) => {
+  const run = Date.now().toString(36);
+  const sessions = await Promise.all(likers.map((who) => apiSignIn(request, who)));
+  const write = async (body: string) => {
+    const res = await request.post('/api/v2/walls/welcome/posts', { headers: sessions[0]!.headers, data: { body } });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { post: { id: number } }).post.id;
+  };
+  const liked = await write(`Rising tide, everyone likes this ${run}`);
+  await write(`Fresh catch, nobody has seen it yet ${run}`);
+  for (const s of sessions) {
+    expect((await request.post('/api/v2/likes', { headers: s.headers, data: { likeable_type: 'Post', likeable_id: liked } })).status()).toBe(201);
+  }
+
+  const { context, page } = await openWall(browser);
+  const cards = page.getByTestId('feed').getByTestId('post');
+  await expect(cards.first()).toContainText(`Fresh catch, nobody has seen it yet ${run}`);
+  const sortSwitch = page.getByTestId('sort-switch');
+  await expect(sortSwitch.getByRole('link', { name: 'Recent' })).toHaveAttribute('aria-current', 'page');
+
+  await sortSwitch.getByRole('link', { name: 'Hottest' }).click();
+  await expect(page).toHaveURL(/\/groups\/welcome\/hottest$/);
+  await expect(sortSwitch.getByRole('link', { name: 'Hottest' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first()).toContainText(`Rising tide, everyone likes this ${run}`);
+  await expect(cards.first().getByTestId('like-button')).toContainText('6');
+  await expect(page.getByTestId('hottest-from-device')).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`feed-hottest-${width}.png`), fullPage: true });
+  }
+
+  // Offline after a reload: the device ranks what it holds with the same formula, and says so.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('hottest-from-device')).toContainText("You're offline");
+  await expect(cards.first()).toContainText(`Rising tide, everyone likes this ${run}`);
+  await sortSwitch.getByRole('link', { name: 'Recent' }).click();
+  await expect(page).toHaveURL(/\/groups\/welcome$/);
+  await expect(cards.first()).toContainText(`Fresh catch, nobody has seen it yet ${run}`);
+  await context.close();
+});
