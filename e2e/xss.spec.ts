@@ -1,8 +1,8 @@
 // Journey (issue 9): 32 script-injection payloads in posts, comments, replies, link buttons, a poll, a hashtag and a member's
-// name render as text on every screen that shows them, and none of them runs in Chromium.
+// name, and a host's folder and article (issue 9) render as text on every screen that shows them, and none of them runs in Chromium.
 import { expect, test } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';
-import { openWall } from './helpers';
+import { apiSignIn, MEMBER, openWall } from './helpers';
 import { nothingRan, payloads } from './xss-payloads';
 
 test('32 injection payloads in posts, comments, link buttons, a poll and a member name show as text and run nothing', async ({ browser, request }) => {
@@ -57,6 +57,29 @@ test('32 injection payloads in posts, comments, link buttons, a poll and a membe
   await nothingRan(page);
   await page.goto('/hashtag/xss4');
   await expect(page.getByTestId('search-post').first()).toContainText(payloads[4]!);
+  await nothingRan(page);
+
+  // A host's folder and article (issue 9): a payload for a name and a title, every payload in the rich body. The
+  // server keeps only allow-listed markup and the app reads it through the allow-list again: text, and nothing runs.
+  const host = await apiSignIn(request, { email: 'admin@example.com', password: MEMBER.password });
+  const folder = await request.post('/api/v2/folders', { headers: host.headers, data: { name: payloads[16], description: payloads[0] } });
+  expect(folder.status()).toBe(201);
+  const folderId = ((await folder.json()) as { folder: { id: number } }).folder.id;
+  const body = payloads.map((p) => `<p>${p}</p><div>${p}</div>`).join('');
+  const article = await request.post('/api/v2/articles', { headers: host.headers, data: { folder_id: folderId, title: payloads[1], body_html: body } });
+  expect(article.status()).toBe(201);
+  const articleId = ((await article.json()) as { article: { id: number } }).article.id;
+  await page.goto(`/folders/${folderId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(payloads[16]!);
+  await expect(page.getByTestId('library-article')).toContainText(payloads[1]!);
+  await nothingRan(page);
+  await page.getByTestId('library-article').click();
+  await expect(page).toHaveURL(new RegExp(`/articles/${articleId}$`));
+  await expect(page.getByTestId('article-title')).toHaveText(payloads[1]!);
+  // What the allow-list keeps of them shows: a link's text, never its javascript: address.
+  const kept = page.locator('.article__body a', { hasText: 'click' }).first();
+  await expect(kept).toBeVisible();
+  await expect(kept).not.toHaveAttribute('href');
   await nothingRan(page);
   await context.close();
 });

@@ -90,6 +90,11 @@ export const apiPaths = {
   /** Host moderation (issue 9, docs/api-moderation.md): POST ban {member_id, unpublish_content}, POST shadowban {member_id, shadowbanned}. */
   accountBan: '/api/v2/account/ban',
   accountShadowban: '/api/v2/account/shadowban',
+  /** The library (issue 9, docs/api-library.md): GET reads (members), POST/PATCH/DELETE author (hosts). */
+  folders: '/api/v2/folders',
+  folder: '/api/v2/folders/:id',
+  articles: '/api/v2/articles',
+  article: '/api/v2/articles/:id',
   /** Composer lookups (issue 8): members to mention, upcoming events to share. */
   memberSearch: '/api/v2/members/search',
   events: '/api/v2/events',

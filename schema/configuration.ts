@@ -38,6 +38,8 @@ export const configuration = z.object({
   email_confirmation_captcha: z.object({ enabled: z.boolean(), sitekey: z.string().nullable() }),
   username_customisations: z.object({ min_length: z.number().int().positive(), max_length: z.number().int().positive() }),
   onboarding_video_url: z.string().nullable(),
+  /** Spec 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached before issue 9. */
+  folder_search_enabled: z.boolean().default(false),
 });
 export type Configuration = z.infer<typeof configuration>;
 

@@ -49,3 +49,6 @@ export const KEEP_NEWEST_PER_WALL = DEFAULT_PAGE_SIZE;
 export const KEEP_OPENED_POSTS = 300;
 /** The most scheduled posts GET /api/v2/account/scheduled_posts answers (soonest first). */
 export const SCHEDULED_POSTS_MAX = 200;
+/** The library on a device (issue 9): the articles the member opened last, and besides the folders leading to them, the folders opened last. */
+export const KEEP_OPENED_ARTICLES = 50;
+export const KEEP_OPENED_FOLDERS = 50;

@@ -117,6 +117,11 @@ export const messages = {
   sharedGroupNotFound: 'This group does not exist or you cannot see it.',
   sharedEventNotFound: 'This event does not exist',
   sharedGroupSecret: 'A secret group cannot be shared.',
+  // The library (issue 9).
+  folderNotFound: 'Folder does not exist',
+  articleNotFound: 'Article does not exist',
+  planRequired: 'The {plan} plan is needed to open this.',
+  folderLoop: 'A folder cannot move into itself or one of its folders.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

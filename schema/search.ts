@@ -1,10 +1,12 @@
-// Search (issue 9): posts by their words (PostgreSQL full-text), members and groups by name; one call per mode, paged.
+// Search (issue 9): posts and the library by their words (PostgreSQL full-text), members and groups by name; one call per mode, paged.
 import { z } from 'zod';
 import { group } from './groups';
+import { libraryHit } from './library';
 import { member } from './members';
 import { post } from './posts';
 
-export const searchModes = ['posts', 'members', 'groups'] as const;
+/** `folders`: the library (folders, articles, assets), offered where configuration folder_search_enabled is on. */
+export const searchModes = ['posts', 'members', 'groups', 'folders'] as const;
 export const searchMode = z.enum(searchModes);
 export type SearchMode = z.infer<typeof searchMode>;
 
@@ -26,6 +28,7 @@ export const searchAnswer = z.object({
   posts: z.array(post).optional(),
   members: z.array(member).optional(),
   groups: z.array(group).optional(),
+  folders: z.array(libraryHit).optional(),
   meta: z.object({ next: z.number().int().nullable() }),
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;

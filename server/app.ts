@@ -36,6 +36,7 @@ import { scheduledPostRoutes } from './http/scheduled-post-routes';
 import { searchRoutes } from './http/search-routes';
 import { feedRoutes } from './http/feed-routes';
 import { hashtagRoutes } from './http/hashtag-routes';
+import { libraryRoutes } from './http/library-routes';
 import { syncRoutes } from './http/sync-routes';
 import { uploadRoutes } from './http/upload-routes';
 import { sessionPolicy } from './domain/session-policy';
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   scheduledPostRoutes(app, deps);
   postControlRoutes(app, deps);
   reportRoutes(app, deps);
+  libraryRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

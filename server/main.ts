@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from './db/connect';
 import { LockHeldError } from './db/lock-file';
 import { migrate } from './db/migrate';
 import { demoUsers } from './seed/demo-content';
+import { writeDemoLibraryFiles } from './seed/demo-library';
 import { seedDemo } from './seed/seed-demo';
 
 function fail(message: string): never {
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     await handle.close();
     fail(`Invalid environment: ${(err as Error).message}`);
   }
+  if (env.SEED === 'demo' && accountOptions.uploadsDir) await writeDemoLibraryFiles(accountOptions.uploadsDir);
   const app = await buildApp({ db: handle.db, staticDir, logger: { level: env.LOG_LEVEL ?? 'error' }, ...accountOptions });
   await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -15,6 +15,7 @@ import './theme/media.css';
 import './theme/account.css';
 import './theme/composer.css';
 import './theme/feed-edits.css';
+import './theme/library.css';
 
 // Webview mode runs under the /webview/ base (spec 2.1): a page the native app opened without it moves there.
 const webviewAt = isWebviewMode() ? webviewAddress(window.location) : null;

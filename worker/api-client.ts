@@ -147,7 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         signal: controller.signal,
       });
       options.onReachability?.(true);
-      if (response.status >= 400) throw new ApiError('http', response.status, errorsText(response._data));
+      if (response.status >= 400) throw new ApiError('http', response.status, errorsText(response._data), undefined, response._data);
       return response._data;
     } catch (e) {
       if (e instanceof ApiError) throw e;

@@ -17,13 +17,16 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** true once the client raised the unauthorized event for this failure */
   unauthorized = false;
+  /** The server's error body as sent (fields beside `errors`, e.g. a paywall's `required_plan`); undefined without one. */
+  body: unknown;
 
-  constructor(kind: ApiErrorKind, code: number, data: string, detail?: string) {
+  constructor(kind: ApiErrorKind, code: number, data: string, detail?: string, body?: unknown) {
     super(data || detail || fallbackMessage(kind, code));
     this.name = 'ApiError';
     this.kind = kind;
     this.code = code;
     this.data = data;
+    this.body = body;
   }
 
   /** Worth sending again later: no answer, a time-out, throttling or a server fault. */

@@ -12,6 +12,7 @@ import { syncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
 import { feedEditCalls } from './api-feed-edits';
 import { groupCalls } from './api-groups';
+import { libraryCalls } from './api-library';
 import type { ApiClient } from './api-client';
 import { moderationCalls } from './api-moderation';
 import { profileCalls } from './api-profile';
@@ -30,6 +31,7 @@ export function createApi(client: ApiClient) {
     ...moderationCalls(client),
     ...feedEditCalls(client),
     ...groupCalls(client),
+    ...libraryCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

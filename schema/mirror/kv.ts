@@ -21,6 +21,8 @@ export interface KvRows extends SettingRows {
   wallsSeen: Record<string, string>;
   /** Ids of the posts the member opened on this device, most recent last (the retention sweep keeps them). */
   openedPosts: number[];
+  /** Library items the server refused for a plan the member lacks ('folder:12', 'article:5' -> the plan's name). */
+  libraryLocks: Record<string, string>;
   /** How many posts this device keeps for offline reading (a device setting: it outlives a sign-out). */
   offlinePostBudget: OfflinePostBudget;
 }
@@ -45,6 +47,7 @@ const kvOwners: Record<KvKey, 'member' | 'startup' | 'device'> = {
   walkthroughSlides: 'member',
   wallsSeen: 'member',
   openedPosts: 'member',
+  libraryLocks: 'member',
   offlinePostBudget: 'device',
   configuration: 'startup',
   limits: 'startup',

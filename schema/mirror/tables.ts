@@ -5,6 +5,7 @@ import { commentsTable } from './comments';
 import { composerDraftsTable } from './composer-drafts';
 import { groupsTable, wallsTable } from './groups';
 import { kvTable } from './kv';
+import { articlesTable, folderListingsTable } from './library';
 import { likesTable } from './likes';
 import { membersTable } from './members';
 import { membershipRequestsTable } from './membership-requests';
@@ -27,6 +28,8 @@ export const tableSpecs = [
   uploadsTable,
   composerDraftsTable,
   membershipRequestsTable,
+  folderListingsTable,
+  articlesTable,
   outboxTable,
 ] as const;
 

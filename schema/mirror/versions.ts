@@ -143,4 +143,9 @@ export const mirrorVersions: MirrorVersion[] = [
     stores: storesSinceV4,
     upgrade: pinField,
   },
+  {
+    // Issue 9: the library's folders and articles the member opened (new tables: nothing to move).
+    version: 7,
+    stores: { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id' },
+  },
 ];

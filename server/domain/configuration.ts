@@ -37,6 +37,7 @@ export function defaultConfiguration(): Configuration {
     email_confirmation_captcha: { enabled: false, sitekey: null },
     username_customisations: { min_length: DEFAULT_USERNAME_MIN_LENGTH, max_length: DEFAULT_USERNAME_MAX_LENGTH },
     onboarding_video_url: null,
+    folder_search_enabled: false,
   };
 }
 

@@ -1,6 +1,8 @@
 // The one error type services throw for an answer the member should see: a status and the spec's messages.
 export class HttpError extends Error {
   readonly messages: string[];
+  /** Fields the answer carries beside `errors` (e.g. the plan a paywall needs). */
+  extra: Record<string, unknown> = {};
   constructor(
     readonly status: number,
     ...messages: [string, ...string[]]

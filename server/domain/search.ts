@@ -1,4 +1,4 @@
-// Search (issue 9): posts by their words (full-text, English stemming, prefixes), members and groups by name; what the caller may read only.
+// Search (issue 9): posts and the library by their words (full-text, English stemming, prefixes), members and groups by name; what the caller may read only.
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from '../../schema/search';
 import { anyId } from '../db/any-id';
@@ -10,6 +10,7 @@ import { listableGroupIds, readableGroupIds } from './group-access';
 import { memberColumns, toMemberWire } from './member-wire';
 import { numberedPage, pageWindow } from './numbered-page';
 import { selectPosts, toPostWires } from './post-wire';
+import { searchLibrary } from './library/library-search';
 import { likeEscape, prefixTsQuery } from './search-terms';
 import type { Viewer } from './sessions';
 
@@ -90,5 +91,6 @@ export async function search(db: Database, viewer: Viewer, { q, mode, page }: Se
   if (mode === 'members') return searchMembers(db, viewer, q, page);
   // Nothing but punctuation: no word to look for.
   if (tsquery === null) return { mode, [mode]: [], meta: { next: null } };
+  if (mode === 'folders') return searchLibrary(db, viewer, tsquery, page);
   return mode === 'posts' ? searchPosts(db, viewer, tsquery, page) : searchGroups(db, viewer, q, tsquery, page);
 }

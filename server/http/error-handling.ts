@@ -13,7 +13,7 @@ function messageForStatus(status: number): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError, request, reply) => {
     if (err instanceof TooManyRequestsError) reply.header('Retry-After', String(err.retryAfterSeconds));
-    if (err instanceof HttpError) return reply.code(err.status).send({ errors: err.messages });
+    if (err instanceof HttpError) return reply.code(err.status).send({ ...err.extra, errors: err.messages });
     // Fastify's own refusals (malformed JSON, body too large, bad content type) carry a 4xx status.
     const status = (err as FastifyError).statusCode;
     if (status !== undefined && status >= 400 && status < 500) {

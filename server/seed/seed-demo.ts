@@ -1,4 +1,4 @@
-// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a course, events) into an empty database.
+// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a library, a course, events) into an empty database.
 import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
@@ -6,6 +6,7 @@ import { customUserFields, walkthroughSlides } from '../db/accounts-schema';
 import { comments, courses, events, groups, lessons, likes, memberships, posts, users } from '../db/schema';
 import { defaultConfiguration, saveConfiguration } from '../domain/configuration';
 import { hashPassword } from '../domain/passwords';
+import { seedLibrary } from './demo-library';
 import {
   commentText,
   DEMO_APP_NAME,
@@ -125,6 +126,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
     }),
   );
 
+  await seedLibrary(tx, idOf('ada'), now);
   await tx.insert(customUserFields).values(demoCustomFields);
   await tx.insert(walkthroughSlides).values(demoWalkthroughSlides);
 
@@ -134,6 +136,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
     artist_long_name: 'Harbour Lights',
     home_navigation_item: { type: 'wall', wall_id: groupId.get('welcome')!, folder_id: null },
     registration_intro: 'Join the Harbour Lights crew for demos, tour news and a songwriting course.',
+    folder_search_enabled: true,
   };
   await saveConfiguration(tx, configuration);
 }

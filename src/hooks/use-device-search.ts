@@ -1,11 +1,13 @@
-// Searching the mirror (offline, or when the server cannot answer): posts by their words or a hashtag, members and groups by name.
+// Searching the mirror (offline, or when the server cannot answer): posts and the library by their words or a hashtag, members and groups by name.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalGroup, LocalMember, LocalPost } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import type { SearchMode } from '../../schema/search';
+import type { FoundLibraryItem } from '../components/library/LibraryHitList';
 import { listedInGroups } from '../lib/group-rules';
 import { matchesWords, searchWords } from '../lib/search-match';
 import { localDb } from './local-db';
+import { deviceLibraryHits } from './use-library';
 import { usePostViews, type PostView } from './mirror-views';
 
 /** Enough for a screen of results; the device holds at most its retention budget anyway. */
@@ -15,9 +17,10 @@ export interface DeviceResults {
   posts?: PostView[];
   members?: LocalMember[];
   groups?: LocalGroup[];
+  folders?: FoundLibraryItem[];
 }
 
-async function find(q: string, mode: SearchMode): Promise<{ posts?: LocalPost[]; members?: LocalMember[]; groups?: LocalGroup[] }> {
+async function find(q: string, mode: SearchMode): Promise<Omit<DeviceResults, 'posts'> & { posts?: LocalPost[] }> {
   const words = searchWords(q);
   const db = localDb();
   if (mode === 'posts') {
@@ -33,6 +36,7 @@ async function find(q: string, mode: SearchMode): Promise<{ posts?: LocalPost[];
     const members = await db.members.filter((m) => matchesWords(m.display_name, words)).limit(DEVICE_RESULTS).toArray();
     return { members: members.sort((a, b) => a.display_name.localeCompare(b.display_name)) };
   }
+  if (mode === 'folders') return { folders: await deviceLibraryHits(db, words, DEVICE_RESULTS) };
   const groups = await db.groups.filter((g) => listedInGroups(g) && matchesWords(`${g.name} ${g.description}`, words)).toArray();
   return { groups: groups.sort((a, b) => a.name.localeCompare(b.name)) };
 }

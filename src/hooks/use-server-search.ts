@@ -5,14 +5,14 @@ import type { Found } from '../screens/search/SearchResults';
 import { getEngine } from './engine';
 import { useOnlinePages, type OnlinePages, type Page } from './use-online-pages';
 
-type Item = NonNullable<Found['posts'] | Found['members'] | Found['groups']>[number];
+type Item = NonNullable<Found['posts'] | Found['members'] | Found['groups'] | Found['folders']>[number];
 
 /** `null` query: nothing asked. The items are of the mode's kind. */
 export function useServerSearch(q: string | null, mode: SearchMode): OnlinePages<Item> {
   const fetchPage = useCallback(
     async (next: number | undefined): Promise<Page<Item, number>> => {
       const answer = await getEngine().search.run(q ?? '', mode, next ?? 1);
-      return { items: answer.posts ?? answer.members ?? answer.groups ?? [], next: answer.meta.next };
+      return { items: answer.posts ?? answer.members ?? answer.groups ?? answer.folders ?? [], next: answer.meta.next };
     },
     [q, mode],
   );

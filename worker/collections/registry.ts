@@ -4,13 +4,24 @@ import type { Change, ChangeKind } from '../../schema/sync';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
 import { comments } from './comments';
 import { groups, walls } from './groups';
+import { articles, folderListings } from './library';
 import { likes } from './likes';
 import { members } from './members';
 import { membershipRequests } from './membership-requests';
 import { posts } from './posts';
 
 /** Order matters for `expand`: a collection adds what hangs off the rows of those before it (groups -> posts -> comments). */
-export const collections: Collection<never>[] = [groups, walls, posts, comments, members, likes, membershipRequests] as Collection<never>[];
+export const collections: Collection<never>[] = [
+  groups,
+  walls,
+  posts,
+  comments,
+  members,
+  likes,
+  membershipRequests,
+  articles,
+  folderListings,
+] as Collection<never>[];
 
 /** Every change kind has exactly one handler: remove one from a collection and this line stops compiling. */
 const appliers: Appliers<ChangeKind> = {

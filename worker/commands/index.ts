@@ -7,6 +7,7 @@ import { draftCommands } from './drafts';
 import { editCommands } from './edits';
 import { emailCommands } from './email';
 import { groupCommands } from './groups';
+import { libraryCommands } from './library';
 import { likeCommands } from './likes';
 import { moderationCommands } from './moderation';
 import { offlineCommands } from './offline';
@@ -37,6 +38,7 @@ export function engineCommands(ctx: EngineContext) {
     drafts: draftCommands(ctx),
     composer: composerCommands(ctx),
     search: searchCommands(ctx),
+    library: libraryCommands(ctx),
     offline: offlineCommands(ctx),
     moderation: moderationCommands(ctx),
   };

@@ -1,5 +1,7 @@
 // /paywall/{requiredPlanName?}: where a premium community keeps members without a plan (guard 5); plans come with payments.
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { lastPaywallSource, paywallReturnPath } from '../../app/paywall-source';
 import { href } from '../../app/routes';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -9,6 +11,9 @@ export default function PaywallScreen() {
   const { requiredPlanName } = useParams();
   const { configuration } = useSession();
   const community = configuration?.artist_long_name || configuration?.app_name || 'This community';
+  // Spec 2.4: leaving returns to the content that led here (the last source, remembered on the device).
+  const [source] = useState(lastPaywallSource);
+  const back = source && source.type !== 'startup' ? paywallReturnPath(source) : null;
   return (
     <section className="card stack" data-testid="paywall">
       <h1>Membership needed</h1>
@@ -22,6 +27,11 @@ export default function PaywallScreen() {
         does not show here.
       </p>
       <p className="auth__alt">
+        {back && (
+          <Link to={back} data-testid="paywall-leave">
+            Go back
+          </Link>
+        )}
         <Link to={href('profileSettings')}>Account settings</Link>
         <Link to={href('deleteAccount')}>Delete my account</Link>
       </p>

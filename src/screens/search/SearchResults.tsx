@@ -1,4 +1,4 @@
-// One mode's search results: posts as links to their screen, members as cards, groups as in the groups list.
+// One mode's search results: posts as links to their screen, members as cards, groups as in the groups list, library finds by type.
 import { Link } from 'react-router';
 import type { Group } from '../../../schema/groups';
 import type { LocalGroup } from '../../../schema/local-db';
@@ -6,6 +6,7 @@ import type { Member } from '../../../schema/members';
 import type { SearchMode } from '../../../schema/search';
 import { href } from '../../app/routes';
 import Avatar from '../../components/Avatar';
+import LibraryHitList, { type FoundLibraryItem } from '../../components/library/LibraryHitList';
 import RelativeTime from '../../components/RelativeTime';
 import { useGroups } from '../../hooks/use-groups';
 import GroupListItem from '../groups/GroupListItem';
@@ -23,6 +24,7 @@ export interface Found {
   posts?: FoundPost[];
   members?: Member[];
   groups?: (Group | LocalGroup)[];
+  folders?: FoundLibraryItem[];
 }
 
 const EXCERPT = 220;
@@ -52,6 +54,7 @@ export default function SearchResults({ mode, found }: { mode: SearchMode; found
       </ul>
     );
   }
+  if (mode === 'folders') return <LibraryHitList hits={found.folders ?? []} />;
   if (mode === 'members') {
     return (
       <ul className="plain-list" data-testid="search-results">

@@ -1,8 +1,10 @@
-// /search/{mode?}: posts, members or groups matching what the member types; the server's answer online, the device's offline (and it says so).
+// /search/{mode?}: posts, members, groups or the library matching what the member types; the server's answer online, the device's offline (and it says so).
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { searchModes, SEARCH_QUERY_MAX, type SearchMode } from '../../../schema/search';
 import { href } from '../../app/routes';
+import SearchAnswer from '../../components/SearchAnswer';
+import { useSession } from '../../app/session-context';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDeviceSearch } from '../../hooks/use-device-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -11,13 +13,16 @@ import { useServerSearch } from '../../hooks/use-server-search';
 import { searchWords } from '../../lib/search-match';
 import SearchResults, { type Found } from './SearchResults';
 
-const labels: Record<SearchMode, string> = { posts: 'Posts', members: 'Members', groups: 'Groups' };
+const labels: Record<SearchMode, string> = { posts: 'Posts', members: 'Members', groups: 'Groups', folders: 'Library' };
 const isMode = (m: string | undefined): m is SearchMode => (searchModes as readonly string[]).includes(m ?? '');
 
 export default function SearchScreen() {
   useDocumentTitle('Search');
   const { mode: param } = useParams();
-  const mode: SearchMode = isMode(param) ? param : 'posts';
+  const { configuration } = useSession();
+  // The library is searched only where the community turned folder search on (spec 9: folder_search_enabled).
+  const modes = searchModes.filter((m) => m !== 'folders' || configuration?.folder_search_enabled === true);
+  const mode: SearchMode = isMode(param) && modes.includes(param) ? param : 'posts';
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const text = params.get('q') ?? '';
@@ -31,7 +36,7 @@ export default function SearchScreen() {
   const inputId = useId();
 
   const found: Found | undefined = fromDevice ? device : server.items && ({ [mode]: server.items } as Found);
-  const count = found ? (found.posts ?? found.members ?? found.groups ?? []).length : 0;
+  const count = found ? (found.posts ?? found.members ?? found.groups ?? found.folders ?? []).length : 0;
   const tab = (m: SearchMode) => `${href('search', { mode: m === 'posts' ? undefined : m })}${text ? `?q=${encodeURIComponent(text)}` : ''}`;
 
   return (
@@ -52,7 +57,7 @@ export default function SearchScreen() {
         />
       </form>
       <nav className="tabs" aria-label="What to search">
-        {searchModes.map((m) => (
+        {modes.map((m) => (
           <Link
             key={m}
             className={`tabs__tab${m === mode ? ' tabs__tab--current' : ''}`}
@@ -68,32 +73,20 @@ export default function SearchScreen() {
         ))}
       </nav>
 
-      {fromDevice && (
-        <p className="card notice" role="status" data-testid="search-offline">
-          You're offline: these results come from what this device holds.
-        </p>
-      )}
       {q === null ? (
         <p className="muted">Type a word to search {labels[mode].toLowerCase()}.</p>
-      ) : found === undefined ? (
-        server.error && !server.noAnswer ? (
-          <p className="card empty" role="alert">
-            {server.error}
-          </p>
-        ) : (
-          <p className="muted" aria-busy="true">
-            Searching…
-          </p>
-        )
-      ) : count === 0 ? (
-        <p className="card empty muted">Nothing found for “{q}”.</p>
       ) : (
-        <SearchResults mode={mode} found={found} />
-      )}
-      {!fromDevice && server.more && (
-        <button type="button" className="button button--quiet" disabled={server.loading} onClick={server.loadMore}>
-          {server.loading ? 'Loading…' : 'More results'}
-        </button>
+        <SearchAnswer
+          q={q}
+          fromDevice={fromDevice}
+          count={found === undefined ? undefined : count}
+          error={server.noAnswer ? null : server.error}
+          more={server.more}
+          loading={server.loading}
+          loadMore={server.loadMore}
+        >
+          {found && <SearchResults mode={mode} found={found} />}
+        </SearchAnswer>
       )}
     </div>
   );

@@ -1,0 +1,25 @@
+// Where a folder or article sits: Library, then each folder on the way, and on a folder's screen the folder itself, current.
+import { Link } from 'react-router';
+import type { FolderSummary } from '../../../schema/library';
+import { href } from '../../app/routes';
+
+/** `current`: the folder on screen; left out where no folder is on screen (an article, or a folder not shown), every crumb is a link. */
+export default function LibraryBreadcrumb({ path, current }: { path: readonly FolderSummary[]; current?: string }) {
+  const crumbs = [{ key: 'root', name: 'Library', to: href('folder') }, ...path.map((f) => ({ key: String(f.id), name: f.name, to: href('folder', { folderId: f.id }) }))];
+  return (
+    <nav className="breadcrumb" aria-label="Breadcrumb" data-testid="breadcrumb">
+      <ol>
+        {crumbs.map((c) => (
+          <li key={c.key}>
+            <Link to={c.to}>{c.name}</Link>
+          </li>
+        ))}
+        {current !== undefined && (
+          <li>
+            <span aria-current="page">{current}</span>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+// A folder or article behind a plan the member lacks (opened by a link, not from a list): the server's reason and the way to the paywall, remembering the source.
+import { Link } from 'react-router';
+import { formatMessage, messages } from '../../../schema/messages';
+import { rememberPaywallSource, type PaywallSource } from '../../app/paywall-source';
+import { href } from '../../app/routes';
+
+export default function PlanNeeded({ plan, source }: { plan: string; source: PaywallSource }) {
+  return (
+    <div className="card empty stack" data-testid="plan-needed">
+      <p>{formatMessage(messages.planRequired, { plan })}</p>
+      <p>
+        <Link className="button" to={href('paywall', { requiredPlanName: plan })} onClick={() => rememberPaywallSource(source)}>
+          See membership
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+// An article's body on screen: its HTML read through the allow-list again (schema/rich-text.ts) and built as React elements, never as HTML.
+import { createElement, Fragment, type ReactNode } from 'react';
+import { readRichText, voidTags, type RichNode } from '../../../schema/rich-text';
+
+const ATTRIBUTE_NAMES: Partial<Record<string, string>> = { colspan: 'colSpan', rowspan: 'rowSpan' };
+
+function render(nodes: readonly RichNode[]): ReactNode[] {
+  return nodes.map((node, i) => {
+    if ('text' in node) return <Fragment key={i}>{node.text}</Fragment>;
+    const props: Record<string, unknown> = { key: i };
+    for (const [name, value] of Object.entries(node.attrs)) props[ATTRIBUTE_NAMES[name] ?? name] = value;
+    if (node.tag === 'a' && typeof props.href === 'string' && !props.href.startsWith('/') && !props.href.startsWith('#')) {
+      // Away from the app: a new tab that cannot reach back into this one.
+      props.target = '_blank';
+      props.rel = 'noopener noreferrer nofollow ugc';
+    }
+    if (node.tag === 'img') {
+      props.loading = 'lazy';
+      props.decoding = 'async';
+      props.alt ??= '';
+    }
+    return voidTags.has(node.tag) ? createElement(node.tag, props) : createElement(node.tag, props, ...render(node.children));
+  });
+}
+
+export default function RichText({ html, className }: { html: string; className?: string }) {
+  return <div className={className}>{render(readRichText(html))}</div>;
+}

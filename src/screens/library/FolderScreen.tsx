@@ -1,0 +1,72 @@
+// /folders/{folderId?}: a folder of the library (the root without an id) with its path, folders, articles and files; kept on the device once opened.
+import { useParams } from 'react-router';
+import { messages } from '../../../schema/messages';
+import { useSession } from '../../app/session-context';
+import FolderContents from '../../components/library/FolderContents';
+import FolderSearch from '../../components/library/FolderSearch';
+import LibraryBreadcrumb from '../../components/library/LibraryBreadcrumb';
+import PlanNeeded from '../../components/library/PlanNeeded';
+import NotOnDevice from '../../components/NotOnDevice';
+import ScreenSkeleton from '../../components/ScreenSkeleton';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useFolderListing, useLibraryLock } from '../../hooks/use-library';
+
+/** null: the root; NaN: not a folder id. */
+function folderIdOf(param: string | undefined): number | null {
+  if (param === undefined) return null;
+  const id = Number(param);
+  return Number.isInteger(id) && id > 0 ? id : NaN;
+}
+
+export default function FolderScreen() {
+  const folderId = folderIdOf(useParams().folderId);
+  const valid = !Number.isNaN(folderId);
+  const { configuration } = useSession();
+  const listing = useFolderListing(valid ? folderId : null);
+  const lock = useLibraryLock('folder', valid ? folderId : null);
+  const load = useEngineLoad(valid ? `folder:${folderId ?? 'root'}` : null, (engine) => engine.library.loadFolder(folderId));
+  const name = listing?.folder?.name ?? 'Library';
+  useDocumentTitle(listing === undefined ? undefined : name);
+
+  if (!valid) return <p className="card empty">{messages.folderNotFound}</p>;
+  if (lock !== null && folderId !== null) {
+    return (
+      <div className="stack" data-testid="folder-screen">
+        <LibraryBreadcrumb path={[]} />
+        <PlanNeeded plan={lock} source={{ type: 'folder', id: folderId }} />
+      </div>
+    );
+  }
+  if (listing === undefined || (listing === null && load.fetching)) return <ScreenSkeleton label="Loading folder…" cards={3} />;
+  if (listing === null) {
+    return (
+      <div className="stack" data-testid="folder-screen">
+        <LibraryBreadcrumb path={[]} />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading folder…" />
+      </div>
+    );
+  }
+  return (
+    <div className="stack" data-testid="folder-screen">
+      {/* The root is the library itself: its heading says where the member is. */}
+      {listing.folder && <LibraryBreadcrumb path={listing.path} current={listing.folder.name} />}
+      <header className="stack stack--tight">
+        <h1>{name}</h1>
+        {listing.folder?.description && <p className="muted">{listing.folder.description}</p>}
+      </header>
+      {load.error && (
+        <p className="card notice" role="status">
+          {load.error}
+        </p>
+      )}
+      {configuration?.folder_search_enabled ? (
+        <FolderSearch hereFolderId={folderId}>
+          <FolderContents listing={listing} hereFolderId={folderId} />
+        </FolderSearch>
+      ) : (
+        <FolderContents listing={listing} hereFolderId={folderId} />
+      )}
+    </div>
+  );
+}
