@@ -98,6 +98,13 @@ export const apiPaths = {
   /** Composer lookups (issue 8): members to mention, upcoming events to share. */
   memberSearch: '/api/v2/members/search',
   events: '/api/v2/events',
+  // People (issue 9, docs/api-people.md): profiles, the member's posts, following, new members, blocking.
+  accountProfile: '/api/v1/accounts/:id',
+  accountPosts: '/api/v1/accounts/:id/posts',
+  accountFollow: '/api/v2/accounts/:id/follow',
+  newMembers: '/api/v2/new_members',
+  ignores: '/api/v1/ignores',
+  ignore: '/api/v1/ignores/:id',
   /** Development only (404 in production): mail the server would have sent, newest first. */
   devMailbox: '/api/dev/mailbox',
 } as const;

@@ -95,6 +95,13 @@ export const messages = {
   hostNotBannable: 'Hosts cannot be banned.',
   memberNotFound: 'Member does not exist',
   cannotModerateSelf: 'You cannot do this to your own account.',
+  // Issue 9: people (spec 8 says follow and unfollow failure messages exist, not their words; the rest is ours too).
+  followFailed: "Couldn't follow this member. Please try again.",
+  unfollowFailed: "Couldn't unfollow this member. Please try again.",
+  cannotFollowSelf: 'You cannot follow yourself.',
+  cannotBlockSelf: 'You cannot block yourself.',
+  hostNotBlockable: 'Hosts and admins cannot be blocked.',
+  memberDirectoryOff: 'The member directory is not available in this community.',
   // Post kinds (issue 8): how a post's parts combine (spec 5), in our own words where the spec gives none.
   postMediaLimit: 'A post can have at most 5 images, or 1 video, or 1 document.',
   postVideoUnavailable: 'Videos cannot be added right now. Add images or a document instead.',

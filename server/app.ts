@@ -19,6 +19,7 @@ import { editRoutes } from './http/edit-routes';
 import { likeRoutes } from './http/like-routes';
 import { membershipRoutes } from './http/membership-routes';
 import { moderationRoutes } from './http/moderation-routes';
+import { peopleRoutes } from './http/people-routes';
 import { pollRoutes } from './http/poll-routes';
 import { mediaUploadRoutes } from './http/media-upload-routes';
 import { postControlRoutes } from './http/post-control-routes';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   postControlRoutes(app, deps);
   reportRoutes(app, deps);
   libraryRoutes(app, deps);
+  peopleRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

@@ -56,6 +56,8 @@ export const customUserFields = pgTable('custom_user_fields', {
   options: jsonb('options').$type<string[]>().notNull().default([]),
   mandatory: boolean('mandatory').notNull().default(false),
   position: integer('position').notNull().default(0),
+  /** 0015_people: answers shown on the member's profile */
+  public: boolean('public').notNull().default(false),
 });
 
 export const customUserValues = pgTable(

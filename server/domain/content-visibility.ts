@@ -1,14 +1,16 @@
-// Whose content a viewer sees: a shadowbanned member's posts and comments are shown to that member alone (group access aside).
+// Whose content a viewer sees: a shadowbanned member's posts and comments are shown to that member alone, and none of a member the viewer blocked (group access aside).
 import { and, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ignores } from '../db/people-schema';
 import { comments, posts, users } from '../db/schema';
 import { publishedOrOwn } from './scheduled-posts';
 
 /**
  * True when content by `authorId` (a column or expression holding a users.id) may be shown to the viewer: its author
- * is not shadowbanned, or is the viewer. Usable in any select, whatever it joins.
+ * is the viewer, or is neither shadowbanned nor blocked by the viewer. Usable in any select, whatever it joins.
  */
 export function visibleAuthorFor(viewerId: number, authorId: AnyColumn | SQL): SQL {
-  return sql`(${authorId} = ${viewerId} or not exists (select 1 from ${users} sb where sb.id = ${authorId} and sb.shadowbanned_at is not null))`;
+  return sql`(${authorId} = ${viewerId} or (not exists (select 1 from ${users} sb where sb.id = ${authorId} and sb.shadowbanned_at is not null)
+              and not exists (select 1 from ${ignores} ig where ig.user_id = ${viewerId} and ig.ignored_id = ${authorId})))`;
 }
 
 /** A post (over `posts`) the viewer may see wherever they may read its group: live, published or theirs, its author visible. */

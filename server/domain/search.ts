@@ -11,7 +11,7 @@ import { memberColumns, toMemberWire } from './member-wire';
 import { numberedPage, pageWindow } from './numbered-page';
 import { selectPosts, toPostWires } from './post-wire';
 import { searchLibrary } from './library/library-search';
-import { likeEscape, prefixTsQuery } from './search-terms';
+import { likeEscape, memberNameMatch, prefixTsQuery } from './search-terms';
 import type { Viewer } from './sessions';
 
 const SIZE = SEARCH_PAGE_SIZE;
@@ -52,12 +52,11 @@ async function searchPosts(db: Database, viewer: Viewer, tsquery: string, page: 
 /** Active members who share a group the caller may read (as the composer's mention search), by name or username. */
 async function searchMembers(db: Database, viewer: Viewer, q: string, page: number): Promise<SearchAnswer> {
   const span = pageWindow(page, SIZE);
-  const text = likeEscape(q.replace(/^@/, ''));
   const inReadableGroup = sql`${users.id} in (select m.user_id from ${memberships} m where m.status = 'active' and m.group_id in ${readableGroupIds(viewer.user.id)})`;
   const rows = await db
     .select(memberColumns)
     .from(users)
-    .where(and(eq(users.state, 'active'), isNull(users.deletedAt), inReadableGroup, or(ilike(users.displayName, `%${text}%`), ilike(users.username, `${text}%`))))
+    .where(and(eq(users.state, 'active'), isNull(users.deletedAt), inReadableGroup, memberNameMatch(q)))
     .orderBy(asc(users.displayName), asc(users.id))
     .limit(span.limit)
     .offset(span.offset);

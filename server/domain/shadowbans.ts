@@ -7,7 +7,7 @@ import { appendChanges } from './changes';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { moderationStateOf, moderationTarget } from './moderation-target';
 import type { Viewer } from './sessions';
-import { shadowbanChanges } from './shadowban-changes';
+import { authorContentChanges } from './author-content-changes';
 
 /** 200 with the member's state after the call; asking for the state they are in changes nothing (shadowbanned_at stays). */
 export function setShadowban(db: Database, viewer: Viewer, body: ShadowbanBody, key: string | null): Promise<StoredAnswer<ShadowbanAnswer>> {
@@ -20,7 +20,7 @@ export function setShadowban(db: Database, viewer: Viewer, body: ShadowbanBody, 
       .set({ shadowbannedAt: body.shadowbanned ? new Date() : null })
       .where(eq(users.id, target.id))
       .returning();
-    await appendChanges(tx, await shadowbanChanges(tx, target.id, body.shadowbanned));
+    await appendChanges(tx, await authorContentChanges(tx, target.id, body.shadowbanned));
     return { status: 200, body: moderationStateOf(changed!) };
   });
 }

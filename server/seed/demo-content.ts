@@ -173,13 +173,14 @@ export function commentText(rand: () => number): string {
 
 /** Custom user fields: one mandatory (onboarding asks for it), one optional choice. */
 export const demoCustomFields = [
-  { name: 'Where are you from?', fieldType: 'text' as const, options: [] as string[], mandatory: true, position: 1 },
+  { name: 'Where are you from?', fieldType: 'text' as const, options: [] as string[], mandatory: true, position: 1, public: true },
   {
     name: 'Favourite instrument',
     fieldType: 'select' as const,
     options: ['Guitar', 'Piano', 'Drums', 'Bass', 'Voice', 'Something else'],
     mandatory: false,
     position: 2,
+    public: true,
   },
 ];
 

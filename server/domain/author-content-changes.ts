@@ -1,4 +1,4 @@
-// The changes that take a shadowbanned member's content out of every other mirror, or bring it back when the shadowban ends.
+// The changes that take a member's content out of mirrors (shadowbanned for all, blocked for one), or bring it back when that ends.
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
@@ -8,9 +8,9 @@ import type { NewChange } from './changes';
 /**
  * Hidden: a tombstone per live post of theirs, and per live comment of theirs or reply to one on others' posts (the
  * comments under their posts leave with the post). Shown again: the upsert of each post, and of every comment of theirs,
- * under their posts or replying to theirs. The materialisers keep the author's own mirror as it is either way.
+ * under their posts or replying to theirs. The materialisers keep the mirror of whoever still sees the row as it is.
  */
-export async function shadowbanChanges(tx: Database, userId: number, hidden: boolean): Promise<NewChange[]> {
+export async function authorContentChanges(tx: Database, userId: number, hidden: boolean): Promise<NewChange[]> {
   const ownPosts = await tx
     .select({ id: posts.id, groupId: posts.groupId })
     .from(posts)
