@@ -104,3 +104,11 @@ export async function createSettledMember(request: APIRequestContext, who: NewAc
   );
   return headers;
 }
+
+/** A settled member who also joined the welcome wall, so they may post and read there. */
+export async function settledMemberOfWelcome(request: APIRequestContext, who: NewAccount): Promise<Headers> {
+  const headers = await createSettledMember(request, who);
+  const groups = (await (await request.get('/api/v2/groups', { headers })).json()) as { groups: { id: number; key: string }[] };
+  await ok(await request.post(`/api/v2/groups/${groups.groups.find((g) => g.key === 'welcome')!.id}/membership`, { headers }), 'joining welcome');
+  return headers;
+}

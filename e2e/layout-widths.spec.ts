@@ -23,7 +23,7 @@ const signedOut: Screen[] = [
   { name: 'forgot-password', path: '/forgot-password', ready: (p) => p.getByTestId('forgot-password-form') },
 ];
 
-const signedIn = (postPath: string): Screen[] => [
+const signedIn = (postPath: string, badgePath: string, otherPath: string): Screen[] => [
   { name: 'feed', path: '/groups/welcome', ready: (p) => p.locator('article').first() },
   { name: 'feed-hottest', path: '/groups/welcome/hottest', ready: (p) => p.locator('article').first() },
   { name: 'groups', path: '/groups', ready: (p) => p.getByTestId('my-groups') },
@@ -37,6 +37,11 @@ const signedIn = (postPath: string): Screen[] => [
   { name: 'library', path: '/folders', ready: (p) => p.getByTestId('folder-contents') },
   { name: 'folder', path: '/folders/1', ready: (p) => p.getByTestId('folder-contents') },
   { name: 'article', path: '/articles/1', ready: (p) => p.getByTestId('article-title') },
+  { name: 'profile', path: '/profile', ready: (p) => p.getByTestId('profile-head').getByTestId('profile-counts') },
+  { name: 'member-profile', path: otherPath, ready: (p) => p.getByTestId('follow-button') },
+  { name: 'badge', path: badgePath, ready: (p) => p.getByTestId('badge-earned') },
+  { name: 'members', path: '/members', ready: (p) => p.getByTestId('member-results') },
+  { name: 'blocked-members', path: '/blocked-members', ready: (p) => p.getByText('You have not blocked anyone.') },
   { name: 'profile-edit', path: '/profile/edit', ready: (p) => p.getByTestId('profile-edit') },
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },
   { name: 'email-settings', path: '/profile/settings/emails', ready: (p) => p.getByTestId('email-settings') },
@@ -84,7 +89,13 @@ for (const width of WIDTHS) {
     await page.goto('/groups/welcome');
     const postPath = await page.getByRole('link', { name: 'View post' }).first().getAttribute('href');
     expect(postPath).toMatch(/^\/posts\/\d+$/);
-    for (const screen of signedIn(postPath!)) await check(page, screen, width, testInfo);
+    await page.goto('/profile');
+    const badgePath = await page.getByTestId('profile-badge').first().getAttribute('href');
+    expect(badgePath).toMatch(/^\/profile\/\d+\/badges\/\w+$/);
+    await page.goto('/members?q=noah');
+    const otherPath = await page.getByTestId('member-results').getByRole('link', { name: 'Noah Fisher' }).getAttribute('href');
+    expect(otherPath).toMatch(/^\/profile\/\d+$/);
+    for (const screen of signedIn(postPath!, badgePath!, otherPath!)) await check(page, screen, width, testInfo);
     await context.close();
   });
 }
@@ -137,7 +148,7 @@ test('every action of the frame is reachable by keyboard, with a visible focus',
   await page.getByRole('button', { name: 'Account' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', { name: 'Edit profile' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'My profile' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('link', { name: 'Edit profile' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 // Journey (issue 9): 32 script-injection payloads in posts, comments, replies, link buttons, a poll, a hashtag and a member's
-// name, and a host's folder and article (issue 9) render as text on every screen that shows them, and none of them runs in Chromium.
+// name, bio and profile answers, and a host's folder and article (issue 9) render as text on every screen that shows them,
+// and none of them runs in Chromium.
 import { expect, test } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';
 import { apiSignIn, MEMBER, openWall } from './helpers';
@@ -80,6 +81,19 @@ test('32 injection payloads in posts, comments, link buttons, a poll and a membe
   const kept = page.locator('.article__body a', { hasText: 'click' }).first();
   await expect(kept).toBeVisible();
   await expect(kept).not.toHaveAttribute('href');
+
+  // Their profile (issue 9): the name, the bio and a public custom field's answer, each a payload, shown as text.
+  expect((await request.patch('/api/v2/account/profile', { headers, data: { bio: payloads[5] } })).status()).toBe(200);
+  const fieldsRes = await request.get('/api/v2/custom_user_fields', { headers });
+  const where = ((await fieldsRes.json()) as { custom_user_fields: { id: number; name: string }[] }).custom_user_fields.find((f) => f.name === 'Where are you from?')!;
+  const values = [{ custom_user_field_id: where.id, value: payloads[6] }];
+  expect((await request.patch('/api/v2/account/custom_user_values', { headers, data: { values } })).status()).toBe(200);
+  const me = (await (await request.get('/api/v1/me', { headers })).json()) as { user: { id: number } };
+  await page.goto(`/profile/${me.user.id}`);
+  const head = page.getByTestId('profile-head');
+  await expect(head.getByRole('heading', { name: who.displayName })).toBeVisible();
+  await expect(head.getByText(payloads[5]!)).toBeVisible();
+  await expect(head.getByText(payloads[6]!)).toBeVisible();
   await nothingRan(page);
   await context.close();
 });

@@ -50,6 +50,9 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('emailSettings.update'), client_id: clientId, body: emailSettingsBody }),
   z.object({ kind: z.literal('customValues.update'), client_id: clientId, body: customUserValuesBody }),
   z.object({ kind: z.literal('walkthrough.update'), client_id: clientId, body: walkthroughBody }),
+  // Issue 9, people: following (display_name names the member in the unsent list).
+  z.object({ kind: z.literal('account.follow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
+  z.object({ kind: z.literal('account.unfollow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
 ]);
 export type Mutation = z.infer<typeof mutation>;
 export type MutationKind = Mutation['kind'];
@@ -96,4 +99,7 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'emailSettings.update': { method: 'PATCH', path: 'emailSettings', replayable: true },
   'customValues.update': { method: 'PATCH', path: 'customUserValues', replayable: true },
   'walkthrough.update': { method: 'PUT', path: 'walkthrough', replayable: true },
+  // Following answers the state after the call and is keyed, so a late replay cannot undo an unfollow made since.
+  'account.follow': { method: 'POST', path: 'accountFollow', replayable: true },
+  'account.unfollow': { method: 'DELETE', path: 'accountFollow', replayable: true },
 };

@@ -11,6 +11,7 @@ import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';
 import './theme/feed.css';
+import './theme/people.css';
 import './theme/media.css';
 import './theme/account.css';
 import './theme/composer.css';

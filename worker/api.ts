@@ -15,6 +15,7 @@ import { groupCalls } from './api-groups';
 import { libraryCalls } from './api-library';
 import type { ApiClient } from './api-client';
 import { moderationCalls } from './api-moderation';
+import { peopleCalls } from './api-people';
 import { profileCalls } from './api-profile';
 import type { StoredSession } from './session-store';
 
@@ -32,6 +33,7 @@ export function createApi(client: ApiClient) {
     ...feedEditCalls(client),
     ...groupCalls(client),
     ...libraryCalls(client),
+    ...peopleCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

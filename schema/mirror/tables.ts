@@ -12,6 +12,7 @@ import { membershipRequestsTable } from './membership-requests';
 import { outboxTable } from './outbox';
 import { pollVotesTable } from './poll-votes';
 import { postsTable } from './posts';
+import { blockedMembersTable, profilesTable } from './profiles';
 import type { TableSpec } from './table';
 import { uploadsTable } from './uploads';
 
@@ -30,6 +31,8 @@ export const tableSpecs = [
   membershipRequestsTable,
   folderListingsTable,
   articlesTable,
+  profilesTable,
+  blockedMembersTable,
   outboxTable,
 ] as const;
 

@@ -148,4 +148,9 @@ export const mirrorVersions: MirrorVersion[] = [
     version: 7,
     stores: { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id' },
   },
+  {
+    // Issue 9, people: profiles read on this device (with an unsent follow laid over) and the members one blocked.
+    version: 8,
+    stores: { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id', profiles: '&id, fetched_at', blocked_members: '&id, ignored_at' },
+  },
 ];

@@ -10,7 +10,7 @@ import { getEngine } from '../hooks/engine';
 import SignOutDialog from './SignOutDialog';
 
 export default function AccountMenu() {
-  const { userData, endSessionLocally } = useSession();
+  const { userData, configuration, endSessionLocally } = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
@@ -77,8 +77,16 @@ export default function AccountMenu() {
         <ul className="account-menu__list card" id={menuId}>
           {name && <li className="account-menu__name">{name}</li>}
           <li>
+            <Link to={href('profile')}>My profile</Link>
+          </li>
+          <li>
             <Link to={href('profileEdit')}>Edit profile</Link>
           </li>
+          {configuration?.member_directory_enabled && (
+            <li>
+              <Link to={href('memberDirectory')}>Members</Link>
+            </li>
+          )}
           <li>
             <Link to={href('scheduledPosts')}>Scheduled posts</Link>
           </li>

@@ -44,7 +44,11 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
       <header className="post__header">
         <Avatar author={post.author} />
         <div>
-          <div className="post__author">{post.author.display_name}</div>
+          <div className="post__author">
+            <Link to={href('profile', { id: post.author.id })} className="post__author-link">
+              {post.author.display_name}
+            </Link>
+          </div>
           <div className="post__meta">
             {groupKey && (
               <>

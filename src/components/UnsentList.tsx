@@ -58,6 +58,10 @@ function describe(m: Mutation): string {
       return 'Your answers to the profile questions';
     case 'walkthrough.update':
       return m.body.completed ? 'Finishing the walkthrough' : 'Your place in the walkthrough';
+    case 'account.follow':
+      return `Following ${m.display_name}`;
+    case 'account.unfollow':
+      return `Unfollowing ${m.display_name}`;
   }
 }
 

@@ -13,6 +13,6 @@ export const mainDestinations: readonly Destination[] = [
   { label: 'Groups', to: href('groups'), routes: ['groups', 'post', 'comment', 'root'], icon: '▦' },
   { label: 'Library', to: href('folder'), routes: ['folder', 'article'], icon: '▤' },
   { label: 'Search', to: href('search'), routes: ['search'], icon: '⌕' },
-  { label: 'Profile', to: href('profileEdit'), routes: ['profileEdit'], icon: '◉' },
+  { label: 'Profile', to: href('profile'), routes: ['profile', 'profileBadge', 'profileEdit'], icon: '◉' },
   { label: 'Settings', to: href('profileSettings'), routes: ['profileSettings', 'emailSettings', 'deleteAccount'], icon: '⚙' },
 ];

@@ -14,6 +14,12 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/posts/42/comments?x=1`, origin)).toBe(true);
   });
 
+  it('queues follows and unfollows of a member', () => {
+    expect(isReplayableWrite('POST', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(false);
+  });
+
   it('queues likes and unlikes, each with its own method', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/likes`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/likes/Post/42`, origin)).toBe(true);

@@ -13,6 +13,7 @@ import { moderationCommands } from './moderation';
 import { offlineCommands } from './offline';
 import { outboxCommands } from './outbox';
 import { passwordCommands } from './passwords';
+import { peopleCommands } from './people';
 import { pollCommands } from './polls';
 import { postCommands } from './posts';
 import { profileCommands } from './profile';
@@ -39,6 +40,7 @@ export function engineCommands(ctx: EngineContext) {
     composer: composerCommands(ctx),
     search: searchCommands(ctx),
     library: libraryCommands(ctx),
+    people: peopleCommands(ctx),
     offline: offlineCommands(ctx),
     moderation: moderationCommands(ctx),
   };

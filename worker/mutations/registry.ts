@@ -1,5 +1,6 @@
 // The registry of outbox mutation kinds: the outbox finds each kind's module here, and the compiler refuses a missing one.
 import type { Mutation, MutationKind } from '../../schema/outbox';
+import { accountFollow, accountUnfollow } from './account-follow';
 import { commentCreate } from './comment-create';
 import { customValuesUpdate } from './custom-values-update';
 import { emailSettingsUpdate } from './email-settings-update';
@@ -42,6 +43,8 @@ const modules: Registry = {
   'emailSettings.update': emailSettingsUpdate,
   'customValues.update': customValuesUpdate,
   'walkthrough.update': walkthroughUpdate,
+  'account.follow': accountFollow,
+  'account.unfollow': accountUnfollow,
 };
 
 export class UnknownMutationKindError extends Error {

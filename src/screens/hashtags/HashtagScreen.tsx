@@ -6,6 +6,7 @@ import { useDeviceTagged } from '../../hooks/use-device-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useOnlinePages, type Page } from '../../hooks/use-online-pages';
+import PagedResults from '../../components/PagedResults';
 import SearchResults, { type FoundPost } from '../search/SearchResults';
 
 export default function HashtagScreen() {
@@ -24,31 +25,18 @@ export default function HashtagScreen() {
   return (
     <div className="stack" data-testid="hashtag-screen">
       <h1>#{tag}</h1>
-      {fromDevice && (
-        <p className="card notice" role="status" data-testid="search-offline">
-          You're offline: these posts come from what this device holds.
-        </p>
-      )}
-      {posts === undefined ? (
-        server.error && !server.noAnswer ? (
-          <p className="card empty" role="alert">
-            {server.error}
-          </p>
-        ) : (
-          <p className="muted" aria-busy="true">
-            Loading posts…
-          </p>
-        )
-      ) : posts.length === 0 ? (
-        <p className="card empty muted">No posts with #{tag} yet.</p>
-      ) : (
-        <SearchResults mode="posts" found={{ posts }} />
-      )}
-      {!fromDevice && server.more && (
-        <button type="button" className="button button--quiet" disabled={server.loading} onClick={server.loadMore}>
-          {server.loading ? 'Loading…' : 'More posts'}
-        </button>
-      )}
+      <PagedResults
+        fromDevice={fromDevice}
+        offlineText="You're offline: these posts come from what this device holds."
+        offlineTestId="search-offline"
+        items={posts}
+        server={server}
+        loadingText="Loading posts…"
+        emptyText={`No posts with #${tag} yet.`}
+        moreLabel="More posts"
+      >
+        {(found) => <SearchResults mode="posts" found={{ posts: found }} />}
+      </PagedResults>
     </div>
   );
 }

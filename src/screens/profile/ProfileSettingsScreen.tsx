@@ -17,6 +17,7 @@ export default function ProfileSettingsScreen() {
         <Link to={href('profileEdit')}>Edit profile</Link>
         <Link to={href('emailSettings')}>Email settings</Link>
         <Link to={href('changePassword')}>Change password</Link>
+        <Link to={href('blockedMembers')}>Blocked members</Link>
         {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>Confirm your email</Link>}
         <Link to={href('deleteAccount')} className="danger-link">
           Delete account

@@ -59,9 +59,11 @@ export default function SearchResults({ mode, found }: { mode: SearchMode; found
     return (
       <ul className="plain-list" data-testid="search-results">
         {(found.members ?? []).map((m) => (
-          <li key={m.id} className="card search-member">
-            <Avatar author={m} size={32} />
-            <span>{m.display_name}</span>
+          <li key={m.id}>
+            <Link to={href('profile', { id: m.id })} className="card search-member" data-testid="search-member">
+              <Avatar author={m} size={32} />
+              <span>{m.display_name}</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,0 +1,46 @@
+// /blocked-members: the members one blocked, from the device at once (refreshed from the server), each with Unblock.
+import { useState } from 'react';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useBlockedMembers } from '../../hooks/use-people';
+import FormAlert from '../../components/FormAlert';
+import NotOnDevice from '../../components/NotOnDevice';
+import MemberList from './MemberList';
+
+export default function BlockedMembersScreen() {
+  useDocumentTitle('Blocked members');
+  const blocked = useBlockedMembers();
+  const load = useEngineLoad('blocked-members', (engine) => engine.people.loadBlocked());
+  const { busy, error, run } = useAccountAction();
+  const [working, setWorking] = useState<number | null>(null);
+  const unblock = async (id: number) => {
+    setWorking(id);
+    await run(() => getEngine().people.unblock(id));
+    setWorking(null);
+  };
+
+  return (
+    <div className="stack" data-testid="blocked-members">
+      <h1>Blocked members</h1>
+      <p className="muted">You don't see posts or comments by members you blocked. They are not told.</p>
+      <FormAlert error={error} />
+      {blocked === undefined || (blocked.length === 0 && load.fetching) ? (
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading blocked members…" />
+      ) : blocked.length === 0 ? (
+        <p className="card empty muted">You have not blocked anyone.</p>
+      ) : (
+        <MemberList
+          members={blocked}
+          testId="blocked-list"
+          action={(m) => (
+            <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => void unblock(m.id)}>
+              {working === m.id ? 'Unblocking…' : 'Unblock'}
+            </button>
+          )}
+        />
+      )}
+    </div>
+  );
+}

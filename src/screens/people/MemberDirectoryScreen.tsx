@@ -1,0 +1,73 @@
+// /members: the member directory by name and the newest members; offline, the member cards this device holds (and it says so).
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Member } from '../../../schema/members';
+import type { ListedMember } from '../../../schema/people';
+import { messages } from '../../../schema/messages';
+import { useSession } from '../../app/session-context';
+import { getEngine } from '../../hooks/engine';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useOnline } from '../../hooks/use-online';
+import { useOnlinePages, type Page } from '../../hooks/use-online-pages';
+import { useDeviceMembers } from '../../hooks/use-people';
+import PagedResults from '../../components/PagedResults';
+import MemberList from './MemberList';
+
+const pageOf = (answer: { members: ListedMember[]; meta: { next: number | null } }): Page<ListedMember, number> => ({
+  items: answer.members,
+  next: answer.meta.next,
+});
+
+export default function MemberDirectoryScreen() {
+  useDocumentTitle('Members');
+  const { configuration } = useSession();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const query = useDebouncedValue(text.trim(), 300);
+  const online = useOnline();
+  const fetchDirectory = useCallback(async (page: number | undefined) => pageOf(await getEngine().people.directory(query, page ?? 1)), [query]);
+  const fetchNewest = useCallback(async (page: number | undefined) => pageOf(await getEngine().people.newMembers(page ?? 1)), []);
+  const enabled = configuration?.member_directory_enabled ?? true;
+  const directory = useOnlinePages(online && enabled ? `members:${query}` : null, fetchDirectory);
+  const newest = useOnlinePages(online && enabled && !query ? 'new-members' : null, fetchNewest);
+  const fromDevice = !online || directory.noAnswer;
+  const device = useDeviceMembers(fromDevice ? query : null);
+  const members: Member[] | undefined = fromDevice ? device : directory.items;
+
+  if (!enabled) return <p className="card empty">{messages.memberDirectoryOff}</p>;
+  const onChange = (value: string) => {
+    setText(value);
+    setParams(value.trim() ? { q: value } : {}, { replace: true });
+  };
+  return (
+    <div className="stack" data-testid="member-directory">
+      <h1>Members</h1>
+      <label className="field">
+        <span className="field__label">Find a member by name</span>
+        <input type="search" value={text} onChange={(e) => onChange(e.target.value)} maxLength={100} data-testid="member-search" />
+      </label>
+      {!fromDevice && !query && newest.items && newest.items.length > 0 && (
+        <section className="stack" aria-labelledby="new-members-title">
+          <h2 id="new-members-title">New members</h2>
+          <MemberList members={newest.items.slice(0, 5)} testId="new-members" />
+        </section>
+      )}
+      <section className="stack" aria-labelledby="all-members-title">
+        <h2 id="all-members-title">{query ? `Members matching “${query}”` : 'All members'}</h2>
+        <PagedResults
+          fromDevice={fromDevice}
+          offlineText="You're offline: these are the members this device knows."
+          offlineTestId="members-offline"
+          items={members}
+          server={directory}
+          loadingText="Loading members…"
+          emptyText={query ? `No members match “${query}”.` : 'No members to show.'}
+          moreLabel="More members"
+        >
+          {(found) => <MemberList members={found} testId="member-results" />}
+        </PagedResults>
+      </section>
+    </div>
+  );
+}
