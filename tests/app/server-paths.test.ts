@@ -1,0 +1,32 @@
+// Server-supplied paths map to the app's routes by their first segment (spec 2.2): users and friends are profiles, members the directory.
+import { describe, expect, it } from 'vitest';
+import { appPathOf } from '../../src/app/server-paths';
+
+describe('server paths', () => {
+  it.each([
+    ['/users/12', '/profile/12'],
+    ['/friends/7', '/profile/7'],
+    ['/profile/3', '/profile/3'],
+    ['/profile', '/profile'],
+    ['/users/not-a-number', '/profile'],
+    ['/members', '/members'],
+    ['/members?q=ada', '/members?q=ada'],
+    ['/groups/welcome', '/groups/welcome'],
+    ['/onefeed', '/groups/onefeed'],
+    ['/posts/5', '/posts/5'],
+    ['/posts/5/comments/9', '/posts/5/comments/9'],
+    ['/hashtags/tour', '/hashtag/tour'],
+    ['/events/4', '/events/4'],
+    ['/landingsection', '/'],
+    ['/purchases', '/paywall'],
+    ['/settings', '/profile/settings'],
+  ])('%s -> %s', (from, to) => {
+    expect(appPathOf(from)).toBe(to);
+  });
+
+  it('answers null for what the app has no route for', () => {
+    expect(appPathOf('/nowhere/1')).toBeNull();
+    expect(appPathOf('/')).toBeNull();
+    expect(appPathOf('/posts/abc')).toBeNull();
+  });
+});
