@@ -71,6 +71,11 @@ describe.each(drivers)('blocking on %s', (driver) => {
     expect((await block(mia, 'x')).status).toBe(400);
     expect((await call('POST', '/api/v1/ignores', mia, { body: {} })).status).toBe(400);
     expect(await blockedIds(mia)).toEqual([]);
+    // A shadowbanned member may block like anyone (their shadowban hides their content, not their choices).
+    const shady = await newcomer();
+    expect((await call('POST', '/api/v2/account/shadowban', ada, { body: { member_id: shady.user_id } })).status).toBe(200);
+    expect((await block(shady, target.user_id)).body).toEqual({ member_id: target.user_id, blocked: true });
+    expect(await blockedIds(shady)).toEqual([target.user_id]);
     // A host may block a member like anyone.
     expect(ignoreAnswer.parse((await block(ada, target.user_id)).body)).toEqual({ member_id: target.user_id, blocked: true });
     expect((await unblock(ada, target.user_id)).body).toEqual({ member_id: target.user_id, blocked: false });
@@ -102,6 +107,10 @@ describe.each(drivers)('blocking on %s', (driver) => {
     expect(await wallIds(mia)).toContain(theirPost.id);
     expect(await commentIds(mia, noahsPost.id)).toEqual([underNoah.id]);
     expect(await wallIds(pest)).toContain(theirPost.id);
+    // One-way: the blocked member still reads the blocker's posts and may follow them.
+    const blockersPost = await postAs(ctx.api, blocker, 'welcome', 'The blocker writes');
+    expect(await wallIds(pest)).toContain(blockersPost.id);
+    expect((await call('POST', `/api/v2/accounts/${blocker.user_id}/follow`, pest)).status).toBe(200);
     // Nor do they show in the directory or new members to the blocker.
     const newest = membersPage.parse((await call('GET', '/api/v2/new_members', blocker)).body).members.map((m) => m.id);
     expect(newest).not.toContain(pest.user_id);
