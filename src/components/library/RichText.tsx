@@ -1,4 +1,6 @@
-// An article's body on screen: its HTML read through the allow-list again (schema/rich-text.ts) and built as React elements, never as HTML.
+// An article's body on screen: sanitised by DOMPurify, read through the allow-list again (schema/rich-text.ts) and built
+// as React elements, never set as HTML.
+import DOMPurify from 'dompurify';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { readRichText, voidTags, type RichNode } from '../../../schema/rich-text';
 
@@ -23,6 +25,14 @@ function render(nodes: readonly RichNode[]): ReactNode[] {
   });
 }
 
+/**
+ * DOMPurify first (the browser's own parser decides what is markup, scripts and handlers go), then the allow-list
+ * keeps the few tags and checked links an article may use. Where DOMPurify has no DOM (tests in Node) it is skipped.
+ */
+function sanitise(html: string): string {
+  return DOMPurify.isSupported ? DOMPurify.sanitize(html) : html;
+}
+
 export default function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={className}>{render(readRichText(html))}</div>;
+  return <div className={className}>{render(readRichText(sanitise(html)))}</div>;
 }
