@@ -3,6 +3,15 @@ import { expect, test } from '@playwright/test';
 import { apiSignIn, commentBodies, signInThroughUi, waitForServiceWorkerControl, wallBodies } from './helpers';
 
 test('a member reads and writes offline and the server gets each write exactly once', async ({ browser, request }) => {
+  // A post with comments of its own at the top of the wall (other journeys fill the wall's first page with theirs).
+  const author = await apiSignIn(request);
+  const made = await request.post('/api/v2/walls/welcome/posts', { headers: author.headers, data: { body: `Read me offline ${Date.now()}` } });
+  expect(made.status()).toBe(201);
+  const readMe = ((await made.json()) as { post: { id: number } }).post.id;
+  for (const body of ['First thoughts', 'Second thoughts']) {
+    expect((await request.post(`/api/v2/posts/${readMe}/comments`, { headers: author.headers, data: { body } })).status()).toBe(201);
+  }
+
   const context = await browser.newContext();
   let page = await context.newPage();
 
