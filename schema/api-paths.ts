@@ -105,6 +105,33 @@ export const apiPaths = {
   newMembers: '/api/v2/new_members',
   ignores: '/api/v1/ignores',
   ignore: '/api/v1/ignores/:id',
+  // Courses (issue 10, docs/api-courses.md): spec 7's calls, our catalogue GET, and the hosts' authoring.
+  /** GET: our catalogue of the courses a member may see (published), paged by meta.next; POST creates (hosts). */
+  courses: '/api/v2/courses',
+  coursesEnrolled: '/api/v3/courses/enrolled',
+  coursesCompleted: '/api/v3/courses/completed',
+  /** GET: the course and its first page of lessons. */
+  course: '/api/v3/courses/:id',
+  /** PATCH (hosts). */
+  courseEdit: '/api/v2/courses/:id',
+  courseEnroll: '/api/v2/courses/:id/enroll',
+  courseUnenroll: '/api/v2/courses/:id/unenroll',
+  courseRestart: '/api/v2/courses/:id/restart',
+  courseCurrentLesson: '/api/v2/courses/:id/current_lesson',
+  courseUsersCompleted: '/api/v2/courses/:id/users/completed',
+  courseUsersEnrolled: '/api/v2/courses/:id/users/enrolled',
+  /** GET pages the lessons (?page=); POST adds one (hosts). */
+  courseLessons: '/api/v2/courses/:id/lessons',
+  lessonComplete: '/api/v2/courses/:id/lessons/:lessonId/complete',
+  lessonUncomplete: '/api/v2/courses/:id/lessons/:lessonId/uncomplete',
+  /** PATCH (hosts). */
+  lesson: '/api/v2/lessons/:id',
+  /** POST the file as the raw body (hosts; ?name=&position=): the lesson's new medium. */
+  lessonMediaUpload: '/api/v2/lessons/:id/media',
+  lessonMedium: '/api/v2/lesson_media/:mediumId',
+  /** What paid tiers sell (hosts): POST creates, POST …/owners grants a member one. */
+  products: '/api/v2/products',
+  productOwners: '/api/v2/products/:id/owners',
   /** Development only (404 in production): mail the server would have sent, newest first. */
   devMailbox: '/api/dev/mailbox',
 } as const;

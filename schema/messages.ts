@@ -129,6 +129,17 @@ export const messages = {
   articleNotFound: 'Article does not exist',
   planRequired: 'The {plan} plan is needed to open this.',
   folderLoop: 'A folder cannot move into itself or one of its folders.',
+  // Courses (issue 10; spec 8 says the message for a course not sold on the web exists, not its words: ours).
+  courseNotFound: 'Course does not exist',
+  lessonNotFound: 'Lesson does not exist',
+  lessonMediumNotFound: 'Lesson media does not exist',
+  courseNotForWebPurchase: 'Sorry, this course is not available for purchase on the web.',
+  coursePurchaseRequired: 'This course needs to be purchased first.',
+  courseNotEnrolled: 'Enrol in this course to continue.',
+  lessonOrderEnforced: 'Please complete the lessons before this one first.',
+  courseUsersHidden: "This course's members are not shown.",
+  courseNotSaved: 'Your course progress could not be saved. Please try again.',
+  productNotFound: 'Product does not exist',
 } as const;
 
 export type MessageKey = keyof typeof messages;
