@@ -44,6 +44,7 @@ import { sessionPolicy } from './domain/session-policy';
 import { Mailer } from './mail/mailer';
 import { publicAddressesOnly, type AddressPolicy } from './link-preview/address-policy';
 import type { Resolver } from './link-preview/safe-fetch';
+import { FirstPageCache } from './domain/first-page-cache';
 import { LocalMediaAdapter } from './media/adapter';
 import { ChunkStaging } from './media/chunk-staging';
 import { UploadStore } from './media/uploads';
@@ -120,6 +121,7 @@ function routeDeps(opts: BuildAppOptions): BaseDeps {
     limiter: new RateLimiter(opts.db, opts.rateLimits, opts.rateLimitMultiplier),
     uploads,
     media: { media: new LocalMediaAdapter(uploads), staging: new ChunkStaging(uploads) },
+    firstPages: new FirstPageCache(),
     sso: {
       oidc: opts.oidc ? new OidcVerifier(opts.oidc.issuer) : null,
       saml: opts.saml

@@ -19,6 +19,27 @@ export async function timedGet(url: string, headers: Record<string, string> = {}
   return { ms, body: JSON.parse(text) };
 }
 
+/** One closed loop's counts and latencies. */
+interface LoopRun {
+  latencies: number[];
+  seconds: number;
+  errors: number;
+}
+
+const rounds = new WeakMap<LoadResult, LoopRun>();
+
+function resultOf(run: LoopRun): LoadResult {
+  const result = {
+    requests: run.latencies.length,
+    perSec: round(run.latencies.length / run.seconds, 0),
+    p50Ms: round(percentile(run.latencies, 50), 1),
+    p99Ms: round(percentile(run.latencies, 99), 1),
+    errors: run.errors,
+  };
+  rounds.set(result, run);
+  return result;
+}
+
 /**
  * `concurrency` loops each sending its next request when the last one's body has arrived, for `seconds` after a
  * warm-up second; `next(i)` gives request i's URL and headers.
@@ -44,14 +65,17 @@ export async function closedLoop(
   await Promise.all(Array.from({ length: concurrency }, () => run(warm, false)));
   const t0 = performance.now();
   await Promise.all(Array.from({ length: concurrency }, () => run(t0 + seconds * 1_000, true)));
-  const elapsed = (performance.now() - t0) / 1_000;
-  return {
-    requests: latencies.length,
-    perSec: round(latencies.length / elapsed, 0),
-    p50Ms: round(percentile(latencies, 50), 1),
-    p99Ms: round(percentile(latencies, 99), 1),
-    errors,
-  };
+  return resultOf({ latencies, seconds: (performance.now() - t0) / 1_000, errors });
+}
+
+/** Several rounds of `closedLoop` as one: every request of every round, over their summed time. */
+export function joinRounds(results: LoadResult[]): LoadResult {
+  const runs = results.map((r) => rounds.get(r)!);
+  return resultOf({
+    latencies: runs.flatMap((r) => r.latencies),
+    seconds: runs.reduce((sum, r) => sum + r.seconds, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+  });
 }
 
 /** p50 and p95 of requests sent one after another. */

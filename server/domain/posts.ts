@@ -20,20 +20,21 @@ import { livePostWire, selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from './sessions';
 
 /** A wall's posts, newest first, `limit` at a time, from an opaque cursor; the first page begins with the live pins. */
+/** A wall's recent posts (a page from the cursor) and the group's id; the first page starts with the live pins. */
 export async function recentPosts(
   db: Database,
   viewer: Viewer,
   key: string,
   query: { cursor?: string; limit: number },
-): Promise<PostsPage> {
+): Promise<{ page: PostsPage; groupId: number }> {
   const { group } = await readableGroupByKey(db, viewer.user.id, key);
   const visible = and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id));
   const page = await postFeedPage(db, visible, query);
-  if (query.cursor) return page;
+  if (query.cursor) return { page, groupId: group.id };
   // The first page starts with the wall's live pins (newest first), each once; the cursor still follows the time order.
   const pinned = await toPostWires(db, await selectPosts(db).where(and(visible, gt(posts.pinnedUntil, new Date()))).orderBy(desc(posts.createdAt), desc(posts.id)));
   const pinnedIds = new Set(pinned.map((p) => p.id));
-  return { posts: [...pinned, ...page.posts.filter((p) => !pinnedIds.has(p.id))], meta: page.meta };
+  return { page: { posts: [...pinned, ...page.posts.filter((p) => !pinnedIds.has(p.id))], meta: page.meta }, groupId: group.id };
 }
 
 /** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */

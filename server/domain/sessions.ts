@@ -1,9 +1,10 @@
 // Sign-in, session refresh with rotation, sign-out, and resolving a request's session to its member.
-import { and, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
 import type { ActiveSession, LoginBody, RefreshBody, Session } from '../../schema/session';
 import type { Database } from '../db/connect';
+import { preparedStatement } from '../db/prepared';
 import { sessions, users, type UserRow } from '../db/schema';
 import { deviceSummary } from './device-summary';
 import { HttpError } from './http-error';
@@ -27,7 +28,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Enough to tell browsers apart; a longer header is cut rather than stored whole. */
 const USER_AGENT_KEPT = 300;
 
-function refuseInactive(user: UserRow): void {
+function refuseInactive(user: Pick<UserRow, 'state'>): void {
   if (user.state === 'disabled') throw new HttpError(403, messages.accountDisabled);
   if (user.state === 'locked') throw new HttpError(403, messages.accountLocked);
   // A deleted account has no sessions; one that survived a race ends here.
@@ -122,31 +123,63 @@ export async function revokeSession(db: Database, id: string, at = new Date()): 
   await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
+/** Every authenticated request starts here: a live session and its member, by the session's id. */
+const sessionLookup = preparedStatement((db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(sessions.revokedAt)))
+    .prepare('session_lookup'),
+);
+
+/** What admitting a session reads of it and its member (a lookup of sessions joined with users may select just these). */
+export const sessionCheckColumns = {
+  secretHash: sessions.secretHash,
+  createdAt: sessions.createdAt,
+  lastUsedAt: sessions.lastUsedAt,
+  userAgent: sessions.userAgent,
+  state: users.state,
+};
+type SessionCheck = Pick<typeof sessions.$inferSelect, 'secretHash' | 'createdAt' | 'lastUsedAt' | 'userAgent'> & Pick<UserRow, 'state'>;
+
+const sessionInvalid = () => new HttpError(403, messages.sessionInvalid);
+
+/** Credentials of a shape no session has are refused before any lookup. */
+export function checkCredentialShape(id: string, secret: string): void {
+  if (!TOKEN_SHAPE.test(id) || !TOKEN_SHAPE.test(secret)) throw sessionInvalid();
+}
+
 /**
  * Resolves presented credentials; any mismatch, and a session past its lifetime, is a 403 so the client tries one
  * refresh (spec 8), which fails for an ended session. Records the browser it is used from for the session list.
  */
 export async function authenticate(db: Database, policy: SessionPolicy, id: string, secret: string, userAgent?: string): Promise<Viewer> {
-  const invalid = () => new HttpError(403, messages.sessionInvalid);
-  if (!TOKEN_SHAPE.test(id) || !TOKEN_SHAPE.test(secret)) throw invalid();
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
-  if (!row || !tokenMatches(secret, row.session.secretHash)) throw invalid();
-  if (!sessionAlive(policy, row.session)) {
+  checkCredentialShape(id, secret);
+  const [row] = await sessionLookup(db).execute({ id });
+  await admitSession(db, policy, { id, secret, userAgent }, row && { ...row.session, state: row.user.state });
+  return { user: row!.user, sessionId: id, manageUiDisplayed: row!.session.manageUiDisplayed };
+}
+
+/** The checks of `authenticate` on a looked-up session (none when no live session has that id), and its use recorded. */
+export async function admitSession(
+  db: Database,
+  policy: SessionPolicy,
+  { id, secret, userAgent }: { id: string; secret: string; userAgent?: string },
+  row: SessionCheck | undefined,
+): Promise<void> {
+  if (!row || !tokenMatches(secret, row.secretHash)) throw sessionInvalid();
+  if (!sessionAlive(policy, row)) {
     await revokeSession(db, id, policy.now());
-    throw invalid();
+    throw sessionInvalid();
   }
-  refuseInactive(row.user);
+  refuseInactive(row);
   const now = policy.now();
   const agent = userAgent?.slice(0, USER_AGENT_KEPT) ?? null;
-  const newAgent = agent !== null && agent !== row.session.userAgent;
-  if (newAgent || now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastUsedAt: now, userAgent: agent ?? row.session.userAgent }).where(eq(sessions.id, id));
+  const newAgent = agent !== null && agent !== row.userAgent;
+  if (newAgent || now.getTime() - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now, userAgent: agent ?? row.userAgent }).where(eq(sessions.id, id));
   }
-  return { user: row.user, sessionId: id, manageUiDisplayed: row.session.manageUiDisplayed };
 }
 
 /** The member's live sessions, most recently used first; ended ones (revoked or past their lifetime) are left out. */

@@ -36,10 +36,16 @@ export function readCredentials(request: FastifyRequest): Credentials {
   return { id: fromQuery(request.query, HEADER_SECRET_ID), secret: fromQuery(request.query, HEADER_SECRET) };
 }
 
-/** The calling member: no credentials is 401; credentials that do not open a live session are 403. */
-export async function requireViewer(db: Database, request: FastifyRequest): Promise<Viewer> {
+/** The credentials a request presents, as `authenticate` takes them: none is 401; not two strings is 403. */
+export function sessionCredentials(request: FastifyRequest): { id: string; secret: string; userAgent?: string } {
   const { id, secret } = readCredentials(request);
   if (id === undefined && secret === undefined) throw new HttpError(401, messages.sessionRequired);
   if (typeof id !== 'string' || typeof secret !== 'string' || !id || !secret) throw new HttpError(403, messages.sessionInvalid);
-  return authenticate(db, request.server.sessionPolicy, id, secret, request.headers['user-agent']);
+  return { id, secret, userAgent: request.headers['user-agent'] };
+}
+
+/** The calling member: no credentials is 401; credentials that do not open a live session are 403. */
+export async function requireViewer(db: Database, request: FastifyRequest): Promise<Viewer> {
+  const { id, secret, userAgent } = sessionCredentials(request);
+  return authenticate(db, request.server.sessionPolicy, id, secret, userAgent);
 }

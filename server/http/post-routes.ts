@@ -6,16 +6,23 @@ import { createCommentBody, createPostBody, hottestPostsQuery, postParams, recen
 import { createComment } from '../domain/comments';
 import { hottestPosts } from '../domain/hottest-posts';
 import { createPost, postWithComments, recentPosts } from '../domain/posts';
-import { requireViewer } from './authenticate';
+import { requireViewer, sessionCredentials } from './authenticate';
 import { readIdempotencyKey } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody, parseInput } from './validate';
 
-export function postRoutes(app: FastifyInstance, { db, linkPreviews, settings }: RouteDeps): void {
-  app.get(apiPaths.wallRecentPosts, async (request) => {
-    const viewer = await requireViewer(db, request);
+export function postRoutes(app: FastifyInstance, { db, linkPreviews, settings, firstPages }: RouteDeps): void {
+  app.get(apiPaths.wallRecentPosts, async (request, reply) => {
+    const creds = sessionCredentials(request);
     const { key } = parseInput(groupKeyParams, request.params);
-    return recentPosts(db, viewer, key, parseInput(recentPostsQuery, request.query));
+    const query = parseInput(recentPostsQuery, request.query);
+    if (query.cursor) return (await recentPosts(db, await requireViewer(db, request), key, query)).page;
+    // Every device asks for each wall's first page whenever the wall opens: answered from the cache while still right.
+    const json = await firstPages.read(db, app.sessionPolicy, creds, `${query.limit}/${key}`, async (viewer) => {
+      const { page, groupId } = await recentPosts(db, viewer, key, query);
+      return { body: page, groupId };
+    });
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 
   app.get(apiPaths.wallHottestPosts, async (request) => {

@@ -1,6 +1,7 @@
 // What every route module receives from buildApp.
 import type { AccountContext } from '../domain/account-context';
 import type { SsoVerifiers } from '../domain/single-sign-on';
+import type { FirstPageCache } from '../domain/first-page-cache';
 import type { MediaStorage } from '../domain/media-uploads';
 import type { WakeableJob } from '../domain/periodic-job';
 import type { UploadStore } from '../media/uploads';
@@ -12,4 +13,6 @@ export interface RouteDeps extends AccountContext {
   media: MediaStorage;
   /** The link-preview job: woken after a post write so its preview is fetched at once. */
   linkPreviews: Pick<WakeableJob, 'wake'>;
+  /** Walls' first pages as each member last read them (server/domain/first-page-cache.ts). */
+  firstPages: FirstPageCache;
 }
