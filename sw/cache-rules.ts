@@ -1,4 +1,5 @@
 // Which request the service worker answers how: pure rules, kept apart from Workbox so tests can call them.
+import { OFFLINE_DOWNLOAD_HEADER } from '../schema/offline-media';
 
 /** Same-origin paths never cached: the API belongs to the engine's mirror, realtime is live by nature. */
 export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/'] as const;
@@ -19,9 +20,13 @@ export interface RequestFacts {
   /** `Request.destination`: 'image', 'document', '' for fetch() … */
   destination?: string;
   mode?: string;
+  headers?: Pick<Headers, 'has'>;
 }
 
-export type RuntimeStrategy = 'network-only' | 'image-cache-first';
+/** Where the server keeps member files; offline packs hold files from here. */
+export const MEDIA_PREFIX = '/uploads/';
+
+export type RuntimeStrategy = 'network-only' | 'image-cache-first' | 'offline-media-first';
 
 export function isNeverCached(url: URL, origin: string): boolean {
   return url.origin === origin && NEVER_CACHED_PREFIXES.some((p) => url.pathname.startsWith(p) || `${url.pathname}/` === p);
@@ -39,6 +44,10 @@ export function runtimeStrategyFor(req: RequestFacts, origin: string): RuntimeSt
   const url = new URL(req.url);
   if (isNeverCached(url, origin)) return 'network-only';
   if (req.method !== 'GET' || !/^https?:$/.test(url.protocol)) return null;
+  // The engine filling an offline pack: straight to the network, never into the image cache as well.
+  if (req.headers?.has(OFFLINE_DOWNLOAD_HEADER)) return null;
+  // A member file: from an offline pack when the device holds it (byte ranges included), else as before.
+  if (url.origin === origin && url.pathname.startsWith(MEDIA_PREFIX) && req.mode !== 'navigate') return 'offline-media-first';
   if (isImageRequest(req)) return 'image-cache-first';
   return null;
 }

@@ -11,6 +11,10 @@ import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
 import { unsentTally } from '../schema/mirror/outbox';
 import { flushOutbox, resetSending } from './outbox';
 import { createPuller } from './pull';
+import { openOfflineMediaCache } from './offline-packs/offline-media-cache';
+import { resetPackRuns } from './offline-packs/pack-rows';
+import { createPackRunner, type PackRunnerOptions } from './offline-packs/runner';
+import { storageFacts } from './offline-packs/storage-guard';
 import type { StoredSession } from './session-store';
 import { kvSessionStore } from './session-store';
 import { createStatusTracker } from './status';
@@ -32,6 +36,8 @@ export interface EngineOptions {
   consolePreview?: () => boolean;
   /** Changes asked per delta page. */
   syncPageSize?: number;
+  /** Offline packs' cache (Cache Storage's by default) and timings; tests hand their own. */
+  packs?: Partial<Omit<PackRunnerOptions, 'db' | 'locks'>>;
 }
 
 export interface EngineHandle extends Engine {
@@ -91,6 +97,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
   });
   const api = createApi(client);
   const puller = createPuller(db, api, options.syncPageSize);
+  const packs = createPackRunner({ db, locks, openCache: openOfflineMediaCache, storage: storageFacts, ...options.packs });
+  const origin = options.baseUrl ?? (globalThis as { location?: { origin?: string } }).location?.origin ?? 'http://localhost';
 
   const scheduler = createSyncScheduler({
     sendOutbox: async () => {
@@ -153,6 +161,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     reachable = true;
     updateOnline();
     void scheduler.syncAll(true);
+    void packs.kick();
   };
   const onOffline = () => updateOnline();
   const canListen = typeof globalThis.addEventListener === 'function';
@@ -162,6 +171,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       db,
       api,
       puller,
+      packs,
+      origin,
       abortAll: () => client.abortAll(),
       send: (force) => void scheduler.flush(force).catch(reportSyncError),
       sendNow: () => scheduler.flush(true).catch(reportSyncError),
@@ -177,6 +188,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       }
       updateOnline();
       startWatch();
+      // Downloads a closed tab left unfinished go on from their last stored segment.
+      void resetPackRuns(db).then(() => packs.kick(), reportSyncError);
       releaseLeadership = electLeader(locks, () => {
         scheduler.lead();
         status.update({ leader: true });
@@ -196,6 +209,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     async close() {
       watch?.unsubscribe();
       scheduler.stop();
+      packs.stop();
       releaseLeadership?.();
       if (canListen) {
         globalThis.removeEventListener('online', onOnline);

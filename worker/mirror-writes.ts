@@ -3,6 +3,7 @@ import type { LocalDb } from '../schema/local-db';
 import { memberKvKeys } from '../schema/mirror/kv';
 import { allTableNames, memberTableNames } from '../schema/mirror/tables';
 import { kvGet } from './kv';
+import { dropOfflineMedia } from './offline-packs/offline-media-cache';
 
 /** The member changed (sign-out, another sign-in) while an answer was on its way: it must not land. */
 export class SessionChangedError extends Error {
@@ -37,10 +38,11 @@ export async function currentUserId(db: LocalDb): Promise<number | null> {
   return (await kvGet(db, 'session'))?.user_id ?? null;
 }
 
-/** Sign-out: the member's session, user data, cursor, every member table and the outbox go; startup data stays. */
-export function wipeMember(db: LocalDb): Promise<void> {
-  return inMirror(db, async () => {
+/** Sign-out: the member's session, user data, cursor, every member table and the outbox go, with the offline packs' files; startup data stays. */
+export async function wipeMember(db: LocalDb): Promise<void> {
+  await inMirror(db, async () => {
     await db.kv.bulkDelete(memberKvKeys);
     await Promise.all(memberTableNames.map((name) => db.table(name).clear()));
   });
+  await dropOfflineMedia();
 }

@@ -9,6 +9,7 @@ import { articlesTable, folderListingsTable } from './library';
 import { likesTable } from './likes';
 import { membersTable } from './members';
 import { membershipRequestsTable } from './membership-requests';
+import { offlinePacksTable } from './offline-packs';
 import { outboxTable } from './outbox';
 import { pollVotesTable } from './poll-votes';
 import { postsTable } from './posts';
@@ -33,6 +34,7 @@ export const tableSpecs = [
   articlesTable,
   profilesTable,
   blockedMembersTable,
+  offlinePacksTable,
   outboxTable,
 ] as const;
 

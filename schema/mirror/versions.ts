@@ -94,6 +94,8 @@ const storesOfV3: Record<string, string> = {
 /** Since v4: v3's and the membership requests (v5 and v6 add fields to posts only, no store or index). */
 const storesSinceV4: Record<string, string> = { ...storesOfV3, membership_requests: '&id, group_key, [group_key+requested_at]' };
 
+const storesOfV8: Record<string, string> = { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id', profiles: '&id, fetched_at', blocked_members: '&id, ignored_at' };
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -151,6 +153,11 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Issue 9, people: profiles read on this device (with an unsent follow laid over) and the members one blocked.
     version: 8,
-    stores: { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id', profiles: '&id, fetched_at', blocked_members: '&id, ignored_at' },
+    stores: storesOfV8,
+  },
+  {
+    // Issue 10: offline packs (a course's media kept on the device) and how far each got (a new table: nothing to move).
+    version: 9,
+    stores: { ...storesOfV8, offline_packs: '&id, state' },
   },
 ];

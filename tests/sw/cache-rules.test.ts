@@ -20,7 +20,7 @@ describe('runtimeStrategyFor', () => {
   });
 
   it('caches images first, same origin or not', () => {
-    expect(runtimeStrategyFor(get('/uploads/a/photo.jpg'), origin)).toBe('image-cache-first');
+    expect(runtimeStrategyFor(get('/media/a/photo.jpg'), origin)).toBe('image-cache-first');
     expect(runtimeStrategyFor(get('/media/123', 'image'), origin)).toBe('image-cache-first');
     expect(runtimeStrategyFor(get('https://cdn.example.org/avatars/9.webp'), origin)).toBe('image-cache-first');
     // Another origin's /api/ is not ours to refuse.
@@ -49,5 +49,21 @@ describe('navigationDenylist', () => {
     expect(denied('/pn/x')).toBe(true);
     expect(denied('/groups/welcome')).toBe(false);
     expect(denied('/apiary')).toBe(false);
+  });
+});
+
+describe('offline pack files', () => {
+  it('answers our member files from offline packs first, images among them, but never navigations', () => {
+    expect(runtimeStrategyFor(get('/uploads/clip.mp4', 'video'), origin)).toBe('offline-media-first');
+    expect(runtimeStrategyFor(get('/uploads/a-small.png', 'image'), origin)).toBe('offline-media-first');
+    expect(runtimeStrategyFor({ ...get('/uploads/doc.pdf', 'document'), mode: 'navigate' }, origin)).toBeNull();
+    // Another origin's /uploads/ is not a pack file.
+    expect(runtimeStrategyFor(get('https://cdn.example.org/uploads/x.mp4'), origin)).toBeNull();
+  });
+
+  it('lets the engine\'s own downloads through to the network, out of every cache', () => {
+    const headers = new Headers({ 'X-Offline-Download': '1' });
+    expect(runtimeStrategyFor({ ...get('/uploads/clip.mp4'), headers }, origin)).toBeNull();
+    expect(runtimeStrategyFor({ ...get('/uploads/a-small.png', 'image'), headers }, origin)).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
-// What every command domain closes over: the mirror, the API, the puller, sending, and the engine's session hooks.
+// What every command domain closes over: the mirror, the API, the puller, offline packs, sending, and the engine's session hooks.
 import type { LocalDb } from '../../schema/local-db';
 import type { Api } from '../api';
 import type { SignInResult } from '../engine-api';
 import type { Puller } from '../pull';
+import type { PackRunner } from '../offline-packs/runner';
 
 export interface EngineContext {
   db: LocalDb;
   api: Api;
   puller: Puller;
+  /** Offline packs' downloads (one downloader per origin). */
+  packs: PackRunner;
+  /** The origin files and the API are addressed from (absolute cache keys). */
+  origin: string;
   /** Tries to send the outbox soon (`force`: even while a backoff waits); failures show in the status, not here. */
   send(force: boolean): void;
   /** Sends the outbox now, even while a backoff waits, and resolves once that pass is over (the sync leader only). */

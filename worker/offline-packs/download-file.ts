@@ -1,0 +1,130 @@
+// Downloads one file of an offline pack into Cache Storage segment by segment (Range requests), so a cut download resumes at the last whole segment.
+import { OFFLINE_DOWNLOAD_HEADER, OFFLINE_HEAD, OFFLINE_SEGMENT_BYTES, segmentBounds, segmentCount, segmentKey } from '../../schema/offline-media';
+import type { OfflinePackFile } from '../../schema/mirror/offline-packs';
+
+/** What the download needs of Cache Storage (one cache opened by name). */
+export interface PackCache {
+  match(key: string): Promise<Response | undefined>;
+  put(key: string, response: Response): Promise<void>;
+  delete(key: string): Promise<boolean>;
+}
+
+export interface FileDownload {
+  cache: PackCache;
+  fetch: typeof fetch;
+  signal: AbortSignal;
+  /** Bytes received right now (the live progress; lost if the segment is cut). */
+  onBytes(count: number): void;
+  /** A segment is stored: the file's new state, to persist before the next one starts. */
+  onStored(file: OfflinePackFile): Promise<void>;
+}
+
+/** The server answered something other than the file (gone, refused): the pack cannot be completed as it stands. */
+export class FileUnavailableError extends Error {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+  ) {
+    super(`Offline file ${url} answered ${status}`);
+    this.name = 'FileUnavailableError';
+  }
+}
+
+function contentRangeOf(res: Response): { start: number; total: number } | null {
+  const m = /^bytes (\d+)-\d+\/(\d+)$/.exec(res.headers.get('Content-Range') ?? '');
+  return m ? { start: Number(m[1]), total: Number(m[2]) } : null;
+}
+
+/** The stored file's head: written last, so its presence means every segment is in. */
+export function headResponse(file: OfflinePackFile, size: number): Response {
+  return new Response(null, {
+    headers: {
+      'Content-Type': file.content_type ?? 'application/octet-stream',
+      [OFFLINE_HEAD.size]: String(size),
+      [OFFLINE_HEAD.segmentBytes]: String(file.segment_bytes),
+    },
+  });
+}
+
+/** The state of a file another pack already stored (its head is in the cache), or null. */
+export async function storedFile(cache: PackCache, file: OfflinePackFile): Promise<OfflinePackFile | null> {
+  const head = await cache.match(file.url);
+  if (!head) return null;
+  const size = Number(head.headers.get(OFFLINE_HEAD.size));
+  const segmentBytes = Number(head.headers.get(OFFLINE_HEAD.segmentBytes));
+  return { ...file, size, segment_bytes: segmentBytes, segments_done: segmentCount(size, segmentBytes), complete: true, content_type: head.headers.get('Content-Type') };
+}
+
+/** Streams `res` into the cache at `key`, counting bytes as they arrive; answers how many were stored. */
+async function store(res: Response, key: string, d: FileDownload, type: string | null): Promise<number> {
+  let count = 0;
+  const counter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, out) {
+      count += chunk.byteLength;
+      d.onBytes(chunk.byteLength);
+      out.enqueue(chunk);
+    },
+  });
+  const body = res.body ? res.body.pipeThrough(counter) : null;
+  await d.cache.put(key, new Response(body, { headers: { 'Content-Type': type ?? 'application/octet-stream' } }));
+  return count;
+}
+
+/**
+ * Fetches what is missing of `file`, from its first unstored segment, and writes its head once all are in. A server
+ * that ignores ranges (200) gives the whole file as one segment; one whose file changed size starts over.
+ */
+export async function downloadFile(start: OfflinePackFile, d: FileDownload): Promise<OfflinePackFile> {
+  let file = { ...start };
+  const already = await storedFile(d.cache, file);
+  if (already) return already;
+  for (;;) {
+    if (file.size !== null && file.segments_done >= segmentCount(file.size, file.segment_bytes)) {
+      await d.cache.put(file.url, headResponse(file, file.size));
+      return { ...file, complete: true };
+    }
+    const index = file.segments_done;
+    const bounds = file.size === null ? { start: 0, end: OFFLINE_SEGMENT_BYTES - 1 } : segmentBounds(index, file.size, file.segment_bytes);
+    const res = await d.fetch(file.url, {
+      headers: { Range: `bytes=${bounds.start}-${bounds.end}`, [OFFLINE_DOWNLOAD_HEADER]: '1' },
+      signal: d.signal,
+    });
+    const type = res.headers.get('Content-Type') ?? file.content_type;
+    if (res.status === 206) {
+      const range = contentRangeOf(res);
+      if (!range) throw new FileUnavailableError(file.url, res.status);
+      if (range.start !== bounds.start || (file.size !== null && range.total !== file.size)) {
+        // The file is not the one we began: start it over.
+        await res.body?.cancel();
+        file = { ...file, size: range.total, segment_bytes: OFFLINE_SEGMENT_BYTES, segments_done: 0, content_type: type };
+        continue;
+      }
+      file = { ...file, size: range.total, content_type: type };
+      const wanted = segmentBounds(index, range.total, file.segment_bytes);
+      const got = await store(res, segmentKey(file.url, index), d, type);
+      if (got !== (range.total === 0 ? 0 : wanted.end - wanted.start + 1)) throw new TypeError('Segment cut short');
+      file = { ...file, segments_done: index + 1 };
+    } else if (res.status === 200) {
+      // No ranges from this server: the whole file is one segment, fetched from its start.
+      const got = await store(res, segmentKey(file.url, 0), d, type);
+      const length = res.headers.get('Content-Length');
+      if (length !== null && Number(length) !== got) throw new TypeError('File cut short');
+      file = { ...file, size: got, segment_bytes: Math.max(got, 1), segments_done: 1, content_type: type };
+    } else if (res.status === 416 && (file.size ?? 0) === 0) {
+      // An empty file: nothing to fetch.
+      file = { ...file, size: 0, segments_done: 1, content_type: type };
+      await d.cache.put(segmentKey(file.url, 0), new Response(new Blob([])));
+    } else {
+      await res.body?.cancel();
+      throw new FileUnavailableError(file.url, res.status);
+    }
+    await d.onStored(file);
+  }
+}
+
+/** Forgets every entry of `file` in the cache: its head first (so nothing answers from a half-removed file), then its segments. */
+export async function deleteFile(cache: PackCache, file: OfflinePackFile): Promise<void> {
+  await cache.delete(file.url);
+  const count = file.size === null ? file.segments_done + 1 : segmentCount(file.size, file.segment_bytes);
+  for (let i = 0; i < Math.max(count, file.segments_done + 1); i++) await cache.delete(segmentKey(file.url, i));
+}

@@ -1,0 +1,200 @@
+// Runs offline pack downloads in the engine worker: one origin-wide downloader (a Web Lock), a few files at once, progress written as it goes, waiting for the network and going on from where it stopped.
+import type { LocalDb } from '../../schema/local-db';
+import { packProgress, type OfflinePack } from '../../schema/mirror/offline-packs';
+import type { Locks } from '../leader';
+import { deleteFile, downloadFile, FileUnavailableError, type PackCache } from './download-file';
+import { isDone, recordFile, unusedFiles, updatePack } from './pack-rows';
+import { autoPackFits, type StorageFacts } from './storage-guard';
+
+export const PACK_LOCK = 'community-offline-packs';
+
+export interface PackRunnerOptions {
+  db: LocalDb;
+  openCache: () => Promise<PackCache>;
+  fetch?: typeof fetch;
+  locks: Locks | null;
+  /** The device's storage, for the guard on the engine's own packs; null where unknown (no guard). */
+  storage?: () => Promise<StorageFacts | null>;
+  filesAtOnce?: number;
+  progressEveryMs?: number;
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+}
+
+export interface PackRunner {
+  /** Downloads what any pack still wants, now; resolves when nothing is left or it must wait. */
+  kick(): Promise<void>;
+  /** Stops the download of pack `id` if this worker runs it, and resolves once it stopped. */
+  halt(id: string): Promise<void>;
+  /** Deletes `files` from the cache unless a pack still lists them. */
+  dropUnused(files: OfflinePack['files']): Promise<void>;
+  stop(): void;
+}
+
+type Outcome = 'next' | 'wait';
+
+const isQuota = (e: unknown) => (e as { name?: string } | null)?.name === 'QuotaExceededError';
+
+export function createPackRunner(o: PackRunnerOptions): PackRunner {
+  const { db } = o;
+  const doFetch = o.fetch ?? ((input, init) => fetch(input, init));
+  const every = o.progressEveryMs ?? 250;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let current: { id: string; controller: AbortController; done: Promise<Outcome> } | null = null;
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  function retryLater(): void {
+    failures++;
+    if (timer) clearTimeout(timer);
+    const base = o.retryBaseMs ?? 5_000;
+    timer = setTimeout(() => {
+      timer = null;
+      void kick();
+    }, Math.min(base * 2 ** (failures - 1), o.retryMaxMs ?? 60_000));
+  }
+
+  async function underLock(fn: () => Promise<void>): Promise<void> {
+    if (!o.locks) return fn();
+    await o.locks.request(PACK_LOCK, fn);
+  }
+
+  async function dropUnused(files: OfflinePack['files']): Promise<void> {
+    const gone = await unusedFiles(db, files);
+    if (gone.length === 0) return;
+    const cache = await o.openCache();
+    for (const f of gone) await deleteFile(cache, f);
+  }
+
+  async function runPack(pack: OfflinePack): Promise<Outcome> {
+    if (pack.origin === 'auto' && o.storage) {
+      const facts = await o.storage();
+      const { done, total } = packProgress(pack);
+      if (facts && !autoPackFits(total - done, facts)) {
+        await updatePack(db, pack.id, () => ({ state: 'paused', waiting: 'storage', in_flight: 0 }));
+        return 'next';
+      }
+    }
+    const controller = new AbortController();
+    const cache = await o.openCache();
+    const inFlight = new Map<string, number>();
+    let lastWrite = 0;
+    const flush = async () => {
+      if (Date.now() - lastWrite < every) return;
+      lastWrite = Date.now();
+      const bytes = [...inFlight.values()].reduce((a, b) => a + b, 0);
+      const row = await updatePack(db, pack.id, (p) => (p.state === 'downloading' ? { in_flight: bytes, waiting: null } : null));
+      if (row?.state !== 'downloading') controller.abort();
+    };
+    const stored = async (file: OfflinePack['files'][number]) => {
+      inFlight.delete(file.url);
+      if (!(await recordFile(db, file))) controller.abort(); // no pack wants it any more
+    };
+    const queue = pack.files.filter((f) => !f.complete);
+    let failure: unknown = null;
+    let unavailable = false;
+    const lane = async () => {
+      for (let f = queue.shift(); f && !controller.signal.aborted; f = queue.shift()) {
+        // Another pack sharing the file may have stored more of it since this row was read.
+        const latest = (await db.offline_packs.get(pack.id))?.files.find((x) => x.url === f.url) ?? f;
+        try {
+          const file = await downloadFile(latest, {
+            cache,
+            fetch: doFetch,
+            signal: controller.signal,
+            onBytes: (n) => {
+              inFlight.set(f.url, (inFlight.get(f.url) ?? 0) + n);
+              void flush().catch(() => undefined);
+            },
+            onStored: stored,
+          });
+          await stored(file);
+        } catch (e) {
+          inFlight.delete(f.url);
+          if (e instanceof FileUnavailableError) unavailable = true;
+          else {
+            failure ??= e;
+            controller.abort();
+          }
+        }
+      }
+    };
+    const done = (async (): Promise<Outcome> => {
+      await Promise.all(Array.from({ length: o.filesAtOnce ?? 3 }, lane));
+      const row = await db.offline_packs.get(pack.id);
+      if (!row || row.state === 'removed') {
+        await dropUnused(pack.files);
+        return 'next';
+      }
+      if (row.state !== 'downloading') {
+        await updatePack(db, pack.id, () => ({ in_flight: 0 }));
+        return 'next';
+      }
+      if (failure === null && !unavailable && isDone(row)) {
+        failures = 0;
+        await updatePack(db, pack.id, () => ({ state: 'complete', in_flight: 0, waiting: null }));
+        return 'next';
+      }
+      if (isQuota(failure)) {
+        await updatePack(db, pack.id, () => ({ state: 'paused', waiting: 'storage', in_flight: 0 }));
+        return 'next';
+      }
+      await updatePack(db, pack.id, () => ({ in_flight: 0, waiting: failure === null ? 'unavailable' : 'network' }));
+      return 'wait';
+    })();
+    current = { id: pack.id, controller, done };
+    try {
+      return await done;
+    } finally {
+      current = null;
+    }
+  }
+
+  async function runAll(): Promise<void> {
+    while (!stopped) {
+      const wanted = await db.offline_packs.where('state').equals('downloading').sortBy('updated_at');
+      const pack = wanted[0];
+      if (!pack) return;
+      if ((await runPack(pack)) === 'wait') {
+        if (!stopped) retryLater();
+        return;
+      }
+    }
+  }
+
+  function kick(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await underLock(runAll);
+        } while (again && !stopped);
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    kick,
+    async halt(id) {
+      if (current?.id !== id) return;
+      current.controller.abort();
+      await current.done.catch(() => undefined);
+    },
+    dropUnused,
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      current?.controller.abort();
+    },
+  };
+}
