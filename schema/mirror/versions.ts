@@ -96,6 +96,8 @@ const storesSinceV4: Record<string, string> = { ...storesOfV3, membership_reques
 
 const storesOfV8: Record<string, string> = { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id', profiles: '&id, fetched_at', blocked_members: '&id, ignored_at' };
 
+const storesOfV9: Record<string, string> = { ...storesOfV8, offline_packs: '&id, state' };
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -158,6 +160,11 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Issue 10: offline packs (a course's media kept on the device) and how far each got (a new table: nothing to move).
     version: 9,
-    stores: { ...storesOfV8, offline_packs: '&id, state' },
+    stores: storesOfV9,
+  },
+  {
+    // Issue 9: a wall's pins found by an index (only pinned posts have a pinned_until), not by reading every post of it.
+    version: 10,
+    stores: { ...storesOfV9, posts: `${storesOfV3.posts}, [wall_key+pinned_until]` },
   },
 ];

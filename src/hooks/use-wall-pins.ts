@@ -1,4 +1,5 @@
 // A wall's live pins on the device, newest first; a pin that ends drops out by itself (the clock is read again at its end).
+import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { isPinnedAt } from '../../schema/post-controls';
@@ -12,10 +13,11 @@ const MAX_TIMER_MS = 2_147_483_647;
 export function useWallPins(wallKey: string): PostView[] {
   const candidates = useLiveQuery(
     () =>
+      // Only pinned posts have a pinned_until, so only they are in this index: no read of every post of the wall.
       localDb()
-        .posts.where('wall_key')
-        .equals(wallKey)
-        .filter((p) => !!p.pinned_until && !isBeingDeleted(p))
+        .posts.where('[wall_key+pinned_until]')
+        .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
+        .filter((p) => !isBeingDeleted(p))
         .toArray(),
     [wallKey],
   );
