@@ -184,3 +184,12 @@ export const productResponse = z.object({ product });
 export const productOwnerBody = z.object({ user_id: numericId });
 export const productParams = z.object({ id: numericId });
 export const lessonResponse = z.object({ lesson });
+
+/** The query of POST /api/v2/lessons/{id}/media: the file's name, its place, and `track` for sound in a video container. */
+export const lessonMediaUploadQuery = z.object({
+  name: z.string().trim().min(1).max(255),
+  position: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  kind: z.enum(['auto', 'track']).default('auto'),
+});
+/** The largest lesson file the hosts' upload takes in one request. */
+export const LESSON_MEDIUM_MAX_BYTES = 100 * 1024 * 1024;

@@ -11,6 +11,7 @@ export type { LocalGroup, LocalWall, PendingMembership } from './mirror/groups';
 export type { LocalMembershipRequest } from './mirror/membership-requests';
 export type { LocalMember } from './mirror/members';
 export type { LocalArticle, LocalFolderListing } from './mirror/library';
+export type { LocalCourse, LocalLesson, LocalLessonMedium } from './mirror/courses';
 export type { LocalBlockedMember, LocalProfile, PendingFollow } from './mirror/profiles';
 export type { LocalLike } from './mirror/likes';
 export type { OutboxEntry } from './mirror/outbox';

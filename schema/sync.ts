@@ -1,5 +1,6 @@
 // The delta feed: every change has a server-assigned cursor; deletions and lost access are tombstones. Change kinds are declared here once.
 import { z } from 'zod';
+import { course, lesson, lessonMedium } from './courses';
 import { group } from './groups';
 import { like, likeableType } from './likes';
 import { member } from './members';
@@ -34,6 +35,17 @@ export const change = z.discriminatedUnion('kind', [
   /** A request to join a private group, for the group's admins (issue 9); the delete ends it (approved, refused, withdrawn). */
   z.object({ cursor, kind: z.literal('membership_request.upsert'), data: membershipRequest }),
   z.object({ cursor, kind: z.literal('membership_request.delete'), id: z.number().int(), group_key: z.string() }),
+  /**
+   * Courses (issue 10), for the members enrolled in them (the enrolment rides on the course: user_enrollment). The
+   * delete: the member may no longer read its lessons (unenrolled, unpublished); forget them and their media. `course`
+   * is the course as they still see it in the catalogue, absent when they may not see it at all.
+   */
+  z.object({ cursor, kind: z.literal('course.upsert'), data: course }),
+  z.object({ cursor, kind: z.literal('course.delete'), id: z.number().int(), course: course.optional() }),
+  z.object({ cursor, kind: z.literal('lesson.upsert'), data: lesson }),
+  z.object({ cursor, kind: z.literal('lesson.delete'), id: z.number().int(), course_id: z.number().int() }),
+  z.object({ cursor, kind: z.literal('lesson_medium.upsert'), data: lessonMedium }),
+  z.object({ cursor, kind: z.literal('lesson_medium.delete'), id: z.number().int() }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

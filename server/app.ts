@@ -11,6 +11,8 @@ import { accountSessionRoutes } from './http/account-session-routes';
 import { accountRoutes } from './http/account-routes';
 import { installSessionPolicy } from './http/authenticate';
 import { configRoutes } from './http/config-routes';
+import { courseAuthoringRoutes } from './http/course-authoring-routes';
+import { courseRoutes } from './http/course-routes';
 import { devMailboxRoutes } from './http/dev-mailbox-routes';
 import { markAppShells } from './http/e2e-hooks';
 import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/error-handling';
@@ -192,6 +194,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   reportRoutes(app, deps);
   libraryRoutes(app, deps);
   peopleRoutes(app, deps);
+  courseRoutes(app, deps);
+  await courseAuthoringRoutes(app, deps);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

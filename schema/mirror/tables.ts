@@ -3,6 +3,7 @@ import type Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import { commentsTable } from './comments';
 import { composerDraftsTable } from './composer-drafts';
+import { coursesTable, lessonMediaTable, lessonsTable } from './courses';
 import { groupsTable, wallsTable } from './groups';
 import { kvTable } from './kv';
 import { articlesTable, folderListingsTable } from './library';
@@ -35,6 +36,9 @@ export const tableSpecs = [
   profilesTable,
   blockedMembersTable,
   offlinePacksTable,
+  coursesTable,
+  lessonsTable,
+  lessonMediaTable,
   outboxTable,
 ] as const;
 

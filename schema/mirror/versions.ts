@@ -167,4 +167,9 @@ export const mirrorVersions: MirrorVersion[] = [
     version: 10,
     stores: { ...storesOfV9, posts: `${storesOfV3.posts}, [wall_key+pinned_until]` },
   },
+  {
+    // Issue 10: courses, their lessons and lesson media (new tables: nothing to move).
+    version: 10,
+    stores: { ...storesOfV8, offline_packs: '&id, state', courses: '&id, position', lessons: '&id, course_id', lesson_media: '&id, lesson_id, course_id' },
+  },
 ];

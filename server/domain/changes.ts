@@ -14,6 +14,8 @@ export interface NewChange {
   groupId?: number | null;
   /** Visible to this user only. */
   userId?: number | null;
+  /** Visible to the members enrolled in this course (unless userId narrows it): course, lesson and lesson medium kinds. */
+  courseId?: number | null;
 }
 
 /** Call last in a transaction (the lock serialises writers until they commit). `tx` must be the transaction. */
@@ -21,7 +23,13 @@ export async function appendChanges(tx: Database, list: NewChange[]): Promise<vo
   if (list.length === 0) return;
   await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK})`));
   await tx.insert(changes).values(
-    list.map((c) => ({ kind: c.kind, entityId: c.entityId, groupId: c.groupId ?? null, userId: c.userId ?? null })),
+    list.map((c) => ({
+      kind: c.kind,
+      entityId: c.entityId,
+      groupId: c.groupId ?? null,
+      userId: c.userId ?? null,
+      courseId: c.courseId ?? null,
+    })),
   );
 }
 

@@ -7,8 +7,8 @@ import type { Database } from '../db/connect';
 import { mediaItems, mediaUploads } from '../db/schema';
 import type { MediaAdapter } from '../media/adapter';
 import type { ChunkStaging } from '../media/chunk-staging';
-import { makeImageVariants } from '../media/image-variants';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from '../media/sniff-media';
+import { storeImageVariants } from '../media/stored-image';
 import { HttpError } from './http-error';
 import type { StoredAnswer } from './idempotency';
 import type { Viewer } from './sessions';
@@ -147,18 +147,13 @@ async function complete(db: Database, storage: MediaStorage, row: UploadRow): Pr
   const file = await storage.staging.dataFile(row.id);
   const base = crypto.randomBytes(16).toString('base64url');
   const name = `${base}.${sniffed.ext}`;
-  let image: { width: number; height: number; versions: { small: string; large: string } } | null = null;
-  if (sniffed.mediaType === 'image') {
-    const made = await makeImageVariants(file, sniffed.ext).catch(async () => {
-      await storage.staging.removeData(row.id);
-      throw new HttpError(422, messages.fileFormatUnsupported);
-    });
-    const small = `${base}-small.${made.variants.small.ext}`;
-    const large = `${base}-large.${made.variants.large.ext}`;
-    await storage.media.put(small, { bytes: made.variants.small.bytes });
-    await storage.media.put(large, { bytes: made.variants.large.bytes });
-    image = { width: made.width, height: made.height, versions: { small: storage.media.url(small), large: storage.media.url(large) } };
-  }
+  const image =
+    sniffed.mediaType === 'image'
+      ? await storeImageVariants(storage.media, file, sniffed.ext, base).catch(async () => {
+          await storage.staging.removeData(row.id);
+          throw new HttpError(422, messages.fileFormatUnsupported);
+        })
+      : null;
   await storage.media.put(name, { file });
   return db.transaction(async (tx) => {
     const [item] = await tx

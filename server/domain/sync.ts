@@ -5,6 +5,7 @@ import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes } from '../db/schema';
 import { headCursor } from './changes';
+import { enrolledCourseIds } from './courses/course-learners';
 import { adminGroupIds, listableGroupIds, readableGroupIds } from './group-access';
 import type { Audience } from './materialisers/materialiser';
 import { materialiserFor, materialisers } from './materialisers/registry';
@@ -18,6 +19,7 @@ function visibleTo(userId: number): SQL {
     'group-listers': sql`${changes.groupId} in ${listableGroupIds(userId)}`,
     'group-admins': sql`${changes.groupId} in ${adminGroupIds(userId)}`,
     community: sql`true`,
+    'course-learners': sql`${changes.courseId} in ${enrolledCourseIds(userId)}`,
     own: null,
   };
   const kindsOf = listBy(Object.keys(materialisers) as ChangeKind[], (kind) => materialisers[kind].audience, (kind) => kind);

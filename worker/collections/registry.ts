@@ -3,6 +3,7 @@ import type { LocalDb } from '../../schema/local-db';
 import type { Change, ChangeKind } from '../../schema/sync';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
 import { comments } from './comments';
+import { courses } from './courses';
 import { groups, walls } from './groups';
 import { articles, folderListings } from './library';
 import { likes } from './likes';
@@ -21,6 +22,7 @@ export const collections: Collection<never>[] = [
   membershipRequests,
   articles,
   folderListings,
+  courses,
 ] as Collection<never>[];
 
 /** Every change kind has exactly one handler: remove one from a collection and this line stops compiling. */
@@ -32,6 +34,7 @@ const appliers: Appliers<ChangeKind> = {
   ...members.changes,
   ...likes.changes,
   ...membershipRequests.changes,
+  ...courses.changes,
 };
 
 export class UnknownChangeKindError extends Error {

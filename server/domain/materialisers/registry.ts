@@ -1,6 +1,7 @@
 // The registry of change kinds: one materialiser per kind of schema/sync.ts. Adding a kind = its module + one line here.
 import type { ChangeKind } from '../../../schema/sync';
 import { commentDelete, commentUpsert } from './comments';
+import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from './courses';
 import { groupDelete, groupUpsert } from './groups';
 import { likeDelete, likeUpsert } from './likes';
 import type { Materialiser, MaterialiserRegistry } from './materialiser';
@@ -20,6 +21,12 @@ export const materialisers: MaterialiserRegistry = {
   'like.delete': likeDelete,
   'membership_request.upsert': membershipRequestUpsert,
   'membership_request.delete': membershipRequestDelete,
+  'course.upsert': courseUpsert,
+  'course.delete': courseDelete,
+  'lesson.upsert': lessonUpsert,
+  'lesson.delete': lessonDelete,
+  'lesson_medium.upsert': lessonMediumUpsert,
+  'lesson_medium.delete': lessonMediumDelete,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */

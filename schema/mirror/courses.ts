@@ -1,0 +1,18 @@
+// Courses on the device (issue 10): the courses the member sees (every enrolled one, with its lessons and their media) and the lesson pages read.
+import type { Course, Lesson, LessonMedium } from '../courses';
+import { defineTable } from './table';
+
+/** A course as the member sees it: the server's row with their unsent course writes laid over it (worker/course-overlay.ts). */
+export interface LocalCourse extends Course {
+  /** The next lessons page's cursor (meta.next): undefined before the first page, null once every lesson was read. */
+  lessons_next?: string | null;
+  /** Listed by the server's catalogue at the last read (the catalogue screen's rows). */
+  in_catalogue?: boolean;
+}
+
+export type LocalLesson = Lesson;
+export type LocalLessonMedium = LessonMedium;
+
+export const coursesTable = defineTable<LocalCourse, 'id'>()('courses', '&id, position');
+export const lessonsTable = defineTable<LocalLesson, 'id'>()('lessons', '&id, course_id');
+export const lessonMediaTable = defineTable<LocalLessonMedium, 'id'>()('lesson_media', '&id, lesson_id, course_id');

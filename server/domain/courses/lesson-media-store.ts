@@ -1,0 +1,100 @@
+// A host adds a file to a lesson: recorded in progress, stored through the media adapter (image variants by sharp, video and audio as sent), then complete.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { LessonMedium, LessonMediaType } from '../../../schema/courses';
+import { messages } from '../../../schema/messages';
+import type { Database } from '../../db/connect';
+import { lessonMedia, lessons } from '../../db/schema';
+import type { MediaAdapter } from '../../media/adapter';
+import { sniffAudio } from '../../media/sniff-audio';
+import { sniffMedia } from '../../media/sniff-media';
+import { storeImageVariants, type StoredImage } from '../../media/stored-image';
+import { appendChanges } from '../changes';
+import { HttpError } from '../http-error';
+import { assertHost } from '../moderation-target';
+import type { Viewer } from '../sessions';
+import { toLearners } from './course-changes';
+import { toLessonMediumWire } from './lesson-wire';
+
+export interface LessonFile {
+  bytes: Buffer;
+  name: string;
+  position: number;
+  /** `track`: a video container holding sound only is kept as a track. */
+  asTrack: boolean;
+}
+
+/** The kind by magic bytes: images, audio tracks and video containers; anything else is not supported. */
+function sniffLessonFile(file: LessonFile): { mediaType: LessonMediaType; mime: string; ext: string } {
+  const head = file.bytes.subarray(0, 64);
+  const audio = sniffAudio(head);
+  const media = sniffMedia(head);
+  if (media?.mediaType === 'image') return { mediaType: 'image', mime: media.mime, ext: media.ext };
+  if (media?.mediaType === 'video') return { mediaType: file.asTrack ? 'track' : 'video', mime: media.mime, ext: media.ext };
+  if (audio) return { mediaType: 'track', ...audio };
+  throw new HttpError(422, messages.fileFormatUnsupported);
+}
+
+async function storeFile(media: MediaAdapter, bytes: Buffer, ext: string, image: boolean): Promise<{ url: string; image: StoredImage | null }> {
+  const base = crypto.randomBytes(16).toString('base64url');
+  const name = `${base}.${ext}`;
+  if (!image) {
+    await media.put(name, { bytes });
+    return { url: media.url(name), image: null };
+  }
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lesson-image-'));
+  try {
+    const file = path.join(dir, name);
+    await fs.writeFile(file, bytes);
+    const stored = await storeImageVariants(media, file, ext, base).catch(() => {
+      throw new HttpError(422, messages.fileFormatUnsupported);
+    });
+    await media.put(name, { file });
+    return { url: media.url(name), image: stored };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export async function addLessonMedium(db: Database, media: MediaAdapter, viewer: Viewer, lessonId: number, file: LessonFile): Promise<LessonMedium> {
+  assertHost(viewer);
+  const [lesson] = await db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
+  if (!lesson) throw new HttpError(404, messages.lessonNotFound);
+  const sniffed = sniffLessonFile(file);
+  const courseId = lesson.courseId;
+  const row = await db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(lessonMedia)
+      .values({ lessonId, courseId, position: file.position, mediaType: sniffed.mediaType, name: file.name, contentType: sniffed.mime, size: file.bytes.length })
+      .returning();
+    await appendChanges(tx, [toLearners('lesson_medium.upsert', made!.id, courseId), toLearners('lesson.upsert', lessonId, courseId)]);
+    return made!;
+  });
+  try {
+    const stored = await storeFile(media, file.bytes, sniffed.ext, sniffed.mediaType === 'image');
+    return await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(lessonMedia)
+        .set({
+          processingState: 'complete',
+          fileUrl: stored.url,
+          versions: stored.image?.versions ?? null,
+          width: stored.image?.width ?? null,
+          height: stored.image?.height ?? null,
+        })
+        .where(eq(lessonMedia.id, row.id))
+        .returning();
+      await appendChanges(tx, [toLearners('lesson_medium.upsert', row.id, courseId)]);
+      return toLessonMediumWire(done!);
+    });
+  } catch (err) {
+    await db.transaction(async (tx) => {
+      await tx.delete(lessonMedia).where(eq(lessonMedia.id, row.id));
+      await appendChanges(tx, [toLearners('lesson_medium.delete', row.id, courseId), toLearners('lesson.upsert', lessonId, courseId)]);
+    });
+    throw err;
+  }
+}
