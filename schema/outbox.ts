@@ -8,6 +8,8 @@ import { commentsSettingBody, pinBody } from './post-controls';
 import { createCommentBody, createPostBody, updateCommentBody, updatePostBody } from './posts';
 import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walkthroughBody } from './profile';
 
+const courseName = z.string().max(200);
+
 export const mutation = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('post.create'),
@@ -53,6 +55,13 @@ export const mutation = z.discriminatedUnion('kind', [
   // Issue 9, people: following (display_name names the member in the unsent list).
   z.object({ kind: z.literal('account.follow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
   z.object({ kind: z.literal('account.unfollow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
+  // Issue 10, a learner's course writes (course_name names the course in the unsent list).
+  z.object({ kind: z.literal('course.enroll'), client_id: clientId, course_id: numericId, course_name: courseName }),
+  z.object({ kind: z.literal('course.unenroll'), client_id: clientId, course_id: numericId, course_name: courseName }),
+  z.object({ kind: z.literal('course.restart'), client_id: clientId, course_id: numericId, course_name: courseName }),
+  z.object({ kind: z.literal('course.currentLesson'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
+  z.object({ kind: z.literal('lesson.complete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
+  z.object({ kind: z.literal('lesson.uncomplete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
 ]);
 export type Mutation = z.infer<typeof mutation>;
 export type MutationKind = Mutation['kind'];
@@ -102,4 +111,11 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   // Following answers the state after the call and is keyed, so a late replay cannot undo an unfollow made since.
   'account.follow': { method: 'POST', path: 'accountFollow', replayable: true },
   'account.unfollow': { method: 'DELETE', path: 'accountFollow', replayable: true },
+  // Courses (issue 10): keyed, so completions made offline reach the server once each, in the order made.
+  'course.enroll': { method: 'POST', path: 'courseEnroll', replayable: true },
+  'course.unenroll': { method: 'POST', path: 'courseUnenroll', replayable: true },
+  'course.restart': { method: 'POST', path: 'courseRestart', replayable: true },
+  'course.currentLesson': { method: 'PUT', path: 'courseCurrentLesson', replayable: true },
+  'lesson.complete': { method: 'POST', path: 'lessonComplete', replayable: true },
+  'lesson.uncomplete': { method: 'POST', path: 'lessonUncomplete', replayable: true },
 };

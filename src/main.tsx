@@ -17,6 +17,7 @@ import './theme/account.css';
 import './theme/composer.css';
 import './theme/feed-edits.css';
 import './theme/library.css';
+import './theme/courses.css';
 
 // Webview mode runs under the /webview/ base (spec 2.1): a page the native app opened without it moves there.
 const webviewAt = isWebviewMode() ? webviewAddress(window.location) : null;

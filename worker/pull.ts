@@ -5,6 +5,7 @@ import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
 import { hottestPagingKey } from '../schema/mirror/groups';
 import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
+import { createCoursePuller, type CoursePuller } from './course-pull';
 import { ApiError } from './api-error';
 import { putServerComments } from './collections/comments';
 import { putServerGroups } from './collections/groups';
@@ -25,6 +26,8 @@ export interface Puller {
   /** Follows the change feed until `has_more` is false; runs the initial pull when there is no cursor. */
   pullDeltas(): Promise<void>;
   refreshGroups(): Promise<void>;
+  /** Courses by REST (issue 10): the member's enrolled courses with every lesson, the catalogue, one course's pages. */
+  courses: CoursePuller;
   loadWall(key: string, more: boolean): Promise<void>;
   /** A wall's Hottest first page (or the next one when `more`): its posts join the mirror, the device ranks them. */
   loadHottest(key: string, more: boolean): Promise<void>;
@@ -43,6 +46,7 @@ export const SWEEP_INTERVAL_MS = 5 * 60_000;
 export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZE): Puller {
   const wallLoads = new Map<string, Promise<void>>();
   const settings = createSettingsLoader(db, api);
+  const courses = createCoursePuller(db, api);
 
   async function refreshGroups(): Promise<void> {
     const userId = await currentUserId(db);
@@ -67,6 +71,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     });
     // A new member's walkthrough and settings screens then open from the device, offline too.
     await settings.loadAll();
+    // Every course the member is enrolled in, with all its lessons, is on the device (issue 10); the feed keeps them fresh.
+    await courses.loadMine();
     // The member's poll votes are not in the change feed either (issue 8).
     const votes = await pollVotesOf(null);
     await writeAsMember(db, userId, () => votes.put());
@@ -216,5 +222,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
+  return { initialPull, pullDeltas, refreshGroups, courses, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
 }

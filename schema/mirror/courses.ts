@@ -1,5 +1,5 @@
 // Courses on the device (issue 10): the courses the member sees (every enrolled one, with its lessons and their media) and the lesson pages read.
-import type { Course, Lesson, LessonMedium } from '../courses';
+import type { Course, Lesson, LessonMedium, UserEnrollment } from '../courses';
 import { defineTable } from './table';
 
 /** A course as the member sees it: the server's row with their unsent course writes laid over it (worker/course-overlay.ts). */
@@ -8,9 +8,14 @@ export interface LocalCourse extends Course {
   lessons_next?: string | null;
   /** Listed by the server's catalogue at the last read (the catalogue screen's rows). */
   in_catalogue?: boolean;
+  /** While an unsent write is laid over the row: the server's enrolment beneath it. */
+  server_enrollment?: UserEnrollment | null;
 }
 
-export type LocalLesson = Lesson;
+export interface LocalLesson extends Lesson {
+  /** While an unsent write is laid over the row: the server's state beneath it. */
+  server_state?: Lesson['user_state'];
+}
 export type LocalLessonMedium = LessonMedium;
 
 export const coursesTable = defineTable<LocalCourse, 'id'>()('courses', '&id, position');

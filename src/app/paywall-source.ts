@@ -3,7 +3,7 @@ import { href } from './routes';
 import { readJson, storedText } from '../lib/browser-storage';
 
 export const paywallSourceTypes = [
-  'article', 'asset', 'custom_navigation', 'event_button', 'folder', 'link_button', 'livestream', 'notification', 'paywall_nudge_banner', 'post', 'startup',
+  'article', 'asset', 'course', 'custom_navigation', 'event_button', 'folder', 'link_button', 'livestream', 'notification', 'paywall_nudge_banner', 'post', 'startup',
 ] as const;
 export type PaywallSourceType = (typeof paywallSourceTypes)[number];
 
@@ -32,6 +32,8 @@ export function paywallReturnPath(source: PaywallSource | null): string {
   switch (source?.type) {
     case 'article':
       return id === null ? href('root') : href('article', { articleId: id });
+    case 'course':
+      return id === null ? href('courses') : href('course', { courseId: id });
     case 'event_button':
       return id === null ? href('root') : href('event', { id });
     case 'asset':

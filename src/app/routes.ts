@@ -82,9 +82,9 @@ const registry = {
   memberDirectory: { path: '/members', screen: lazyScreen(() => import('../screens/people/MemberDirectoryScreen')), access: 'member', scroll: 'keep' },
   thirdPartySoftware: { path: '/third-party-software', screen: null, access: 'member', scroll: 'top' },
   walkthrough: { path: '/walkthrough/:slideId?', screen: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')), access: 'member', scroll: 'top' },
-  course: { path: '/courses/:courseId', screen: null, access: 'member', scroll: 'keep', numericParam: 'courseId' },
-  lesson: { path: '/courses/:courseId/lessons/:lessonId', screen: null, access: 'member', scroll: 'top' },
-  courses: { path: '/courses/:tab?', screen: null, access: 'member', scroll: 'top' },
+  course: { path: '/courses/:courseId', screen: lazyScreen(() => import('../screens/courses/CourseScreen')), access: 'member', scroll: 'keep', numericParam: 'courseId' },
+  lesson: { path: '/courses/:courseId/lessons/:lessonId', screen: lazyScreen(() => import('../screens/courses/LessonScreen')), access: 'member', scroll: 'top' },
+  courses: { path: '/courses/:tab?', screen: lazyScreen(() => import('../screens/courses/CoursesScreen')), access: 'member', scroll: 'top' },
   blockedMembers: { path: '/blocked-members', screen: lazyScreen(() => import('../screens/people/BlockedMembersScreen')), access: 'member', scroll: 'top' },
   // Known to the product; the spec gives no path, these are ours. The style guide is public per guard 9.
   styleGuide: { path: '/style-guide', screen: null, access: 'public', scroll: 'top' },

@@ -62,6 +62,18 @@ function describe(m: Mutation): string {
       return `Following ${m.display_name}`;
     case 'account.unfollow':
       return `Unfollowing ${m.display_name}`;
+    case 'course.enroll':
+      return `Enrolling in ${m.course_name}`;
+    case 'course.unenroll':
+      return `Leaving ${m.course_name}`;
+    case 'course.restart':
+      return `Restarting ${m.course_name}`;
+    case 'course.currentLesson':
+      return `Your place in ${m.course_name}`;
+    case 'lesson.complete':
+      return `A lesson completed in ${m.course_name}`;
+    case 'lesson.uncomplete':
+      return `A lesson marked not completed in ${m.course_name}`;
   }
 }
 

@@ -143,7 +143,7 @@ describe('registry entries', () => {
         'root', 'console-preview', 'loginSso', 'loginPassword', 'login', 'loginCode', 'signup', 'forgotPassword',
         'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'groupsRequests', 'search', 'hashtags', 'post', 'comment', 'paywall',
         'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough', 'scheduledPosts', 'folder', 'article',
-        'profile', 'profileBadge', 'memberDirectory', 'blockedMembers',
+        'profile', 'profileBadge', 'memberDirectory', 'blockedMembers', 'courses', 'course', 'lesson',
       ].sort(),
     );
     expect(routeRegistry.comment.screen).toBe(routeRegistry.post.screen);

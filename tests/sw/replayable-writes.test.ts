@@ -14,6 +14,14 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/posts/42/comments?x=1`, origin)).toBe(true);
   });
 
+  it("queues a learner's course writes: enrol, unenrol, restart, the current lesson, complete and uncomplete", () => {
+    for (const action of ['enroll', 'unenroll', 'restart']) expect(isReplayableWrite('POST', `${origin}/api/v2/courses/3/${action}`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/courses/3/current_lesson`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/courses/3/lessons/9/complete`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/courses/3/lessons/9/uncomplete`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/courses`, origin)).toBe(false);
+  });
+
   it('queues follows and unfollows of a member', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);

@@ -2,6 +2,7 @@
 import { accountCommands } from './account';
 import { commentCommands } from './comments';
 import { composerCommands } from './composer';
+import { courseCommands } from './courses';
 import type { EngineContext } from './context';
 import { draftCommands } from './drafts';
 import { editCommands } from './edits';
@@ -43,6 +44,7 @@ export function engineCommands(ctx: EngineContext) {
     people: peopleCommands(ctx),
     offline: offlineCommands(ctx),
     moderation: moderationCommands(ctx),
+    courses: courseCommands(ctx),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Mutation, MutationKind } from '../../schema/outbox';
 import { accountFollow, accountUnfollow } from './account-follow';
 import { commentCreate } from './comment-create';
+import { courseCurrentLesson, courseEnroll, courseRestart, courseUnenroll, lessonComplete, lessonUncomplete } from './course-writes';
 import { customValuesUpdate } from './custom-values-update';
 import { emailSettingsUpdate } from './email-settings-update';
 import { groupCancelRequest, groupJoin, groupLeave } from './group-membership';
@@ -45,6 +46,12 @@ const modules: Registry = {
   'walkthrough.update': walkthroughUpdate,
   'account.follow': accountFollow,
   'account.unfollow': accountUnfollow,
+  'course.enroll': courseEnroll,
+  'course.unenroll': courseUnenroll,
+  'course.restart': courseRestart,
+  'course.currentLesson': courseCurrentLesson,
+  'lesson.complete': lessonComplete,
+  'lesson.uncomplete': lessonUncomplete,
 };
 
 export class UnknownMutationKindError extends Error {

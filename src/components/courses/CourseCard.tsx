@@ -1,0 +1,24 @@
+// A course in a list: image, name, lesson count and the member's progress (or what enrolling needs), linking to the course.
+import { Link } from 'react-router';
+import { courseProgress, free, needsPurchase } from '../../../schema/course-rules';
+import type { LocalCourse } from '../../../schema/local-db';
+import { href } from '../../app/routes';
+import CourseProgress from './CourseProgress';
+
+export default function CourseCard({ course }: { course: LocalCourse }) {
+  return (
+    <li className="course-card card" data-testid="course-card" data-course-id={course.id}>
+      <Link className="course-card__link" to={href('course', { courseId: course.id })}>
+        {course.image ? <img className="course-card__image" src={course.image.small} alt="" decoding="async" loading="lazy" /> : <span className="course-card__image course-card__image--none" aria-hidden="true" />}
+        <span className="course-card__text">
+          <strong className="course-card__name">{course.name}</strong>
+          <span className="muted">
+            {course.lessons_count} {course.lessons_count === 1 ? 'lesson' : 'lessons'}
+            {!free(course) && (needsPurchase(course) ? ' · Paid' : ' · Purchased')}
+          </span>
+          {course.user_enrollment && <CourseProgress percent={courseProgress(course)} />}
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+// The engine's course reads (issue 10, docs/api-courses.md): lists by tab and the catalogue, a course with its lessons, lesson pages, members, a medium.
+import { apiPaths, fillPath } from '../schema/api-paths';
+import { courseDetail, coursesPage, courseUsersPage, lessonMediumResponse, lessonsPage } from '../schema/courses';
+import type { ApiClient } from './api-client';
+
+const withPage = (path: string, page: string | null) => (page === null ? path : `${path}?page=${encodeURIComponent(page)}`);
+
+export type CourseList = 'catalogue' | 'enrolled' | 'completed';
+const listPaths = { catalogue: apiPaths.courses, enrolled: apiPaths.coursesEnrolled, completed: apiPaths.coursesCompleted } as const;
+
+export function courseCalls(client: ApiClient) {
+  return {
+    courses: (list: CourseList, page: string | null = null) => client.request('GET', withPage(listPaths[list], page), { schema: coursesPage }),
+    course: (id: number) => client.request('GET', fillPath(apiPaths.course, { id }), { schema: courseDetail }),
+    lessons: (id: number, page: string) => client.request('GET', withPage(fillPath(apiPaths.courseLessons, { id }), page), { schema: lessonsPage }),
+    courseUsers: (id: number, which: 'enrolled' | 'completed', page: string | null = null) =>
+      client.request('GET', withPage(fillPath(apiPaths[which === 'enrolled' ? 'courseUsersEnrolled' : 'courseUsersCompleted'], { id }), page), {
+        schema: courseUsersPage,
+      }),
+    lessonMedium: (mediumId: number) => client.request('GET', fillPath(apiPaths.lessonMedium, { mediumId }), { schema: lessonMediumResponse }),
+  };
+}
