@@ -8,6 +8,7 @@ import { openDatabase, type DbHandle } from './db/connect';
 import { LockHeldError } from './db/lock-file';
 import { migrate } from './db/migrate';
 import { demoUsers } from './seed/demo-content';
+import { writeDemoCourseFiles } from './seed/demo-course';
 import { writeDemoLibraryFiles } from './seed/demo-library';
 import { seedDemo } from './seed/seed-demo';
 
@@ -45,7 +46,10 @@ async function main(): Promise<void> {
     await handle.close();
     fail(`Invalid environment: ${(err as Error).message}`);
   }
-  if (env.SEED === 'demo' && accountOptions.uploadsDir) await writeDemoLibraryFiles(accountOptions.uploadsDir);
+  if (env.SEED === 'demo' && accountOptions.uploadsDir) {
+    await writeDemoLibraryFiles(accountOptions.uploadsDir);
+    await writeDemoCourseFiles(accountOptions.uploadsDir);
+  }
   const app = await buildApp({ db: handle.db, staticDir, logger: { level: env.LOG_LEVEL ?? 'error' }, ...accountOptions });
   await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -94,6 +94,19 @@ export const demoCourse = {
     ['The rewrite', 'Cutting your favourite line and other necessary cruelties.'],
     ['Demo to band', 'Recording a rough demo the rest of the band can build on.'],
   ] as const,
+  followup: { text: 'Share your song', url: 'https://example.com/open-mic' },
+};
+
+/** The paid course of the demo: a tier whose product is sold on the web (the paywall opens for it). */
+export const demoMasterclass = {
+  name: 'Studio Masterclass',
+  product: 'Studio Masterclass',
+  description: 'Three sessions in the studio with the band: arranging, tracking and mixing a song.',
+  lessons: [
+    ['Arranging for the band', 'Who plays what, and when to leave space.'],
+    ['Tracking', 'Getting a performance down without losing the feel.'],
+    ['The mix', 'Balance, space and knowing when to stop.'],
+  ] as const,
 };
 
 export const demoEvents = [

@@ -145,7 +145,7 @@ export async function writeDemoLibraryFiles(uploadsDir: string): Promise<void> {
 }
 
 /** A harbour at night in the item's colour: sky, water and a few lights. */
-function demoPicture(colour: string): string {
+export function demoPicture(colour: string): string {
   const lights = [120, 300, 470, 640, 820].map((x, i) => `<circle cx="${x}" cy="${300 + (i % 2) * 24}" r="${10 + (i % 3) * 4}" fill="#ffd98a" opacity="0.9"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540">
     <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="#0b1320"/></linearGradient></defs>

@@ -1,16 +1,16 @@
-// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a library, a course, events) into an empty database.
+// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a library, two courses with images and a video, events) into an empty database.
 import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
 import { customUserFields, walkthroughSlides } from '../db/accounts-schema';
-import { comments, courses, events, groups, lessons, likes, memberships, posts, users } from '../db/schema';
+import { comments, events, groups, likes, memberships, posts, users } from '../db/schema';
 import { defaultConfiguration, saveConfiguration } from '../domain/configuration';
 import { hashPassword } from '../domain/passwords';
+import { seedCourses } from './demo-course';
 import { seedLibrary } from './demo-library';
 import {
   commentText,
   DEMO_APP_NAME,
-  demoCourse,
   demoCustomFields,
   demoEvents,
   demoGroups,
@@ -99,19 +99,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
 
   await seedFeeds(tx, rand, now, idOf, groupId);
 
-  const [course] = await tx
-    .insert(courses)
-    .values({ name: demoCourse.name, description: demoCourse.description, lessonOrderEnforced: true })
-    .returning({ id: courses.id });
-  await tx.insert(lessons).values(
-    demoCourse.lessons.map(([name, excerpt], i) => ({
-      courseId: course!.id,
-      position: i + 1,
-      name,
-      excerpt,
-      content: `<p>${excerpt}</p><p>Lesson ${i + 1} of ${demoCourse.lessons.length}.</p>`,
-    })),
-  );
+  await seedCourses(tx);
   await tx.insert(events).values(
     demoEvents.map((e) => {
       const startsAt = new Date(now.getTime() + e.daysAhead * DAY_MS);

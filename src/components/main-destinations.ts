@@ -12,6 +12,7 @@ export interface Destination {
 export const mainDestinations: readonly Destination[] = [
   { label: 'Groups', to: href('groups'), routes: ['groups', 'post', 'comment', 'root'], icon: '▦' },
   { label: 'Library', to: href('folder'), routes: ['folder', 'article'], icon: '▤' },
+  { label: 'Courses', to: href('courses'), routes: ['courses', 'course', 'lesson'], icon: '◈' },
   { label: 'Search', to: href('search'), routes: ['search'], icon: '⌕' },
   { label: 'Profile', to: href('profile'), routes: ['profile', 'profileBadge', 'profileEdit'], icon: '◉' },
   { label: 'Settings', to: href('profileSettings'), routes: ['profileSettings', 'emailSettings', 'deleteAccount'], icon: '⚙' },

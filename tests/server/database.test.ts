@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { acquireLock, LockHeldError } from '../../server/db/lock-file';
 import { listMigrations, migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
-import { comments, courses, events, groups, lessons, likes, memberships, posts, users } from '../../server/db/schema';
+import { comments, courses, events, groups, lessonMedia, lessons, likes, memberships, posts, users } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed/seed-demo';
 import { DEMO_PASSWORD, drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
@@ -34,8 +34,9 @@ describe.each(drivers)('database on %s', (driver) => {
   it('seeds the demo community', async () => {
     expect(await count(groups)).toBe(4);
     expect(await count(posts)).toBeGreaterThanOrEqual(60);
-    expect(await count(courses)).toBe(1);
-    expect(await count(lessons)).toBe(6);
+    expect(await count(courses)).toBe(2);
+    expect(await count(lessons)).toBe(9);
+    expect(await count(lessonMedia, sql`processing_state = 'complete' and file_url like '/uploads/demo-course-%'`)).toBe(3);
     expect(await count(events)).toBe(2);
     expect(await count(users, sql`email in ('member@example.com', 'admin@example.com', 'artist@example.com')`)).toBe(3);
     expect(await count(memberships, sql`status = 'pending'`)).toBeGreaterThanOrEqual(2);

@@ -53,7 +53,11 @@ export default function LessonScreen() {
       </div>
     );
   }
-  const back = <BackButton fallback={href('course', { courseId })} />;
+  const back = (
+    <div className="screen-header">
+      <BackButton fallback={href('course', { courseId })} />
+    </div>
+  );
   if (!enrolled || locked || lesson.content === null) {
     return (
       <div className="stack" data-testid="lesson-screen">

@@ -1,0 +1,68 @@
+// The demo's courses (issue 10): the songwriting course with a cover, lesson images and a short real video, and a paid
+// masterclass; the files are written into the uploads directory when missing, as the library's are.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { Database } from '../db/connect';
+import { courses, lessonMedia, lessons, products } from '../db/schema';
+import { demoCourse, demoMasterclass } from './demo-content';
+import { demoPicture } from './demo-library';
+
+const DIR = 'demo-course';
+const url = (file: string) => `/uploads/${DIR}-${file}`;
+const both = (file: string) => ({ small: url(file), large: url(file) });
+/** A six-second VP8 WebM made once in Chromium (WebCodecs, muxed by tests/fixtures/webm.ts): the machine has no video tools. */
+const CLIP = fileURLToPath(new URL('./media/harbour-clip.webm', import.meta.url));
+const pictures: Record<string, string> = { 'cover.png': '#35597a', 'notebook.png': '#5a3f7a', 'chords.png': '#2f7a5a', 'studio.png': '#7a2f3f' };
+
+export async function seedCourses(tx: Database): Promise<void> {
+  const [course] = await tx
+    .insert(courses)
+    .values({ name: demoCourse.name, description: demoCourse.description, lessonOrderEnforced: true, image: both('cover.png'), followupButton: demoCourse.followup })
+    .returning({ id: courses.id });
+  const courseId = course!.id;
+  const rows = await tx
+    .insert(lessons)
+    .values(
+      demoCourse.lessons.map(([name, excerpt], i) => ({
+        courseId,
+        position: i + 1,
+        name,
+        excerpt,
+        image: i === 0 ? both('notebook.png') : null,
+        content: `<p>${excerpt}</p><p>Lesson ${i + 1} of ${demoCourse.lessons.length}.</p>`,
+      })),
+    )
+    .returning({ id: lessons.id });
+  const clipSize = (await fs.stat(CLIP)).size;
+  await tx.insert(lessonMedia).values([
+    { lessonId: rows[0]!.id, courseId, mediaType: 'image', processingState: 'complete', fileUrl: url('notebook.png'), versions: both('notebook.png'), name: 'Notebook page', contentType: 'image/png', size: 0, width: 960, height: 540 },
+    { lessonId: rows[1]!.id, courseId, mediaType: 'video', processingState: 'complete', fileUrl: url('harbour-clip.webm'), name: 'From idea to shape', contentType: 'video/webm', size: clipSize, width: 160, height: 120 },
+    { lessonId: rows[2]!.id, courseId, mediaType: 'image', processingState: 'complete', fileUrl: url('chords.png'), versions: both('chords.png'), name: 'Borrowed chords', contentType: 'image/png', size: 0, width: 960, height: 540 },
+  ]);
+
+  const [product] = await tx.insert(products).values({ name: demoMasterclass.product }).returning({ id: products.id });
+  const [paid] = await tx
+    .insert(courses)
+    .values({ name: demoMasterclass.name, description: demoMasterclass.description, position: 1, image: both('studio.png'), tierProductId: product!.id })
+    .returning({ id: courses.id });
+  await tx.insert(lessons).values(demoMasterclass.lessons.map(([name, excerpt], i) => ({ courseId: paid!.id, position: i + 1, name, excerpt, content: `<p>${excerpt}</p>` })));
+}
+
+/** Writes the demo courses' files into the uploads directory when missing (the rows point at them). */
+export async function writeDemoCourseFiles(uploadsDir: string): Promise<void> {
+  await fs.mkdir(uploadsDir, { recursive: true });
+  for (const [file, colour] of Object.entries(pictures)) {
+    await writeMissing(path.join(uploadsDir, `${DIR}-${file}`), () => sharp(Buffer.from(demoPicture(colour))).png().toBuffer());
+  }
+  await writeMissing(path.join(uploadsDir, `${DIR}-harbour-clip.webm`), () => fs.readFile(CLIP));
+}
+
+async function writeMissing(target: string, make: () => Promise<Buffer>): Promise<void> {
+  try {
+    await fs.access(target);
+  } catch {
+    await fs.writeFile(target, await make());
+  }
+}
