@@ -34,14 +34,23 @@ describe.each(drivers)('courses on %s', (driver) => {
     for (const url of ['/api/v2/courses', '/api/v3/courses/enrolled', '/api/v3/courses/completed', `/api/v3/courses/${open.id}`, `/api/v2/courses/${open.id}/lessons`]) {
       expect((await call('GET', undefined, url)).status, url).toBe(401);
     }
-    for (const url of [`/api/v2/courses/${open.id}/enroll`, `/api/v2/courses/${open.id}/lessons/${open.lessonIds[0]}/complete`]) {
-      expect((await call('POST', undefined, url)).status, url).toBe(401);
-    }
+    const writes: ['POST' | 'PUT', string][] = [
+      ...['enroll', 'unenroll', 'restart'].map((a): ['POST', string] => ['POST', `/api/v2/courses/${open.id}/${a}`]),
+      ['PUT', `/api/v2/courses/${open.id}/current_lesson`],
+      ['POST', `/api/v2/courses/${open.id}/lessons/${open.lessonIds[0]}/complete`],
+      ['POST', `/api/v2/courses/${open.id}/lessons/${open.lessonIds[0]}/uncomplete`],
+    ];
+    const reads = [`/api/v2/courses/${open.id}/users/enrolled`, `/api/v2/courses/${open.id}/users/completed`, '/api/v2/lesson_media/1'];
+    for (const [method, url] of writes) expect((await call(method, undefined, url, { lesson_id: open.lessonIds[0] })).status, url).toBe(401);
+    for (const url of reads) expect((await call('GET', undefined, url)).status, url).toBe(401);
     const grace = await login('grace@example.com');
     await whileDisabled(ctx.testDb.db, 'grace@example.com', async () => {
-      const res = await call('POST', grace, `/api/v2/courses/${open.id}/enroll`);
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ errors: [messages.accountDisabled] });
+      for (const [method, url] of writes) {
+        const res = await call(method, grace, url, { lesson_id: open.lessonIds[0] });
+        expect(res.status, url).toBe(403);
+        expect(res.body).toEqual({ errors: [messages.accountDisabled] });
+      }
+      for (const url of ['/api/v2/courses', `/api/v3/courses/${open.id}`, ...reads]) expect((await call('GET', grace, url)).status, url).toBe(403);
     });
   });
 
