@@ -14,13 +14,20 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useCourse, useCourseLessons } from '../../hooks/use-courses';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import CoursesScreen from './CoursesScreen';
 
 export const positiveId = (raw: string | undefined): number | null => {
   const n = Number(raw);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
+/** `/courses/completed` also matches `/courses/:courseId` in the router: a word there is a tab of the courses screen. */
 export default function CourseScreen() {
+  const param = useParams().courseId;
+  return positiveId(param) === null && param !== undefined && !/^\d+$/.test(param) ? <CoursesScreen /> : <CourseDetail />;
+}
+
+function CourseDetail() {
   const courseId = positiveId(useParams().courseId);
   const course = useCourse(courseId);
   const lessons = useCourseLessons(courseId) ?? [];

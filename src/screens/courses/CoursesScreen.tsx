@@ -13,7 +13,9 @@ const tabs: { tab: CoursesTab; label: string }[] = [
 ];
 
 export default function CoursesScreen() {
-  const tab: CoursesTab = useParams().tab === 'completed' ? 'completed' : 'in-progress';
+  // The router may give the tab as `courseId` (the course route matches /courses/completed too).
+  const params = useParams();
+  const tab: CoursesTab = (params.tab ?? params.courseId) === 'completed' ? 'completed' : 'in-progress';
   const mine = useMyCourses(tab);
   const others = useOtherCourses();
   const load = useEngineLoad('courses', async (engine) => {
