@@ -98,6 +98,8 @@ const storesOfV8: Record<string, string> = { ...storesSinceV4, folder_listings: 
 
 const storesOfV9: Record<string, string> = { ...storesOfV8, offline_packs: '&id, state' };
 
+const storesOfV10: Record<string, string> = { ...storesOfV9, posts: `${storesOfV3.posts}, [wall_key+pinned_until]` };
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -165,11 +167,11 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Issue 9: a wall's pins found by an index (only pinned posts have a pinned_until), not by reading every post of it.
     version: 10,
-    stores: { ...storesOfV9, posts: `${storesOfV3.posts}, [wall_key+pinned_until]` },
+    stores: storesOfV10,
   },
   {
     // Issue 10: courses, their lessons and lesson media (new tables: nothing to move).
-    version: 10,
-    stores: { ...storesOfV8, offline_packs: '&id, state', courses: '&id, position', lessons: '&id, course_id', lesson_media: '&id, lesson_id, course_id' },
+    version: 11,
+    stores: { ...storesOfV10, courses: '&id, position', lessons: '&id, course_id', lesson_media: '&id, lesson_id, course_id' },
   },
 ];
