@@ -4,7 +4,7 @@
 export const OFFLINE_MEDIA_CACHE = 'offline-media';
 
 /** A file is fetched and stored in segments of this size (Range requests), so a cut download resumes at the last whole segment. */
-export const OFFLINE_SEGMENT_BYTES = 8 * 1024 * 1024;
+export const OFFLINE_SEGMENT_BYTES = 4 * 1024 * 1024;
 
 /** Sent on the engine's own download requests: the service worker lets them through to the network untouched. */
 export const OFFLINE_DOWNLOAD_HEADER = 'X-Offline-Download';

@@ -11,6 +11,7 @@ import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
 import { unsentTally } from '../schema/mirror/outbox';
 import { flushOutbox, resetSending } from './outbox';
 import { createPuller } from './pull';
+import { refreshCoursePacks } from './offline-packs/course-packs';
 import { openOfflineMediaCache } from './offline-packs/offline-media-cache';
 import { resetPackRuns } from './offline-packs/pack-rows';
 import { createPackRunner, type PackRunnerOptions } from './offline-packs/runner';
@@ -109,7 +110,11 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       return flushOutbox(db, api);
     },
     pullDeltas: () => puller.pullDeltas(),
-    onPulled: (at) => status.update({ lastSyncAt: at }),
+    onPulled: (at) => {
+      status.update({ lastSyncAt: at });
+      // Course packs follow what the pull brought (new lessons, processed media, a course started or left).
+      void refreshCoursePacks(db, packs, origin).catch(reportSyncError);
+    },
     isOffline: navigatorOffline,
     intervalMs: options.pollIntervalMs ?? SYNC_INTERVAL_MS,
     backoffBaseMs: options.backoffBaseMs ?? 2_000,

@@ -1,15 +1,15 @@
 // What this device keeps for offline reading: the posts budget chosen, the posts held, and the browser's storage use.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
 import { DEFAULT_OFFLINE_POST_BUDGET, type OfflinePostBudget } from '../../schema/constants';
 import { localDb } from './local-db';
+import { useStorageEstimate, type StorageEstimateFacts } from './use-storage-estimate';
 
 export interface OfflineReading {
   budget: OfflinePostBudget;
   /** posts on the device now, undefined while the first read is under way */
   postsHeld: number | undefined;
   /** the origin's storage use and quota in bytes, where the browser tells */
-  storage: { usage: number; quota: number } | null;
+  storage: StorageEstimateFacts | null;
 }
 
 export function useOfflineReading(): OfflineReading {
@@ -18,17 +18,7 @@ export function useOfflineReading(): OfflineReading {
     const [row, postsHeld] = await Promise.all([db.kv.get('offlinePostBudget'), db.posts.count()]);
     return { budget: (row?.value as OfflinePostBudget | undefined) ?? DEFAULT_OFFLINE_POST_BUDGET, postsHeld };
   });
-  const [storage, setStorage] = useState<OfflineReading['storage']>(null);
   const postsHeld = facts?.postsHeld;
-  useEffect(() => {
-    let live = true;
-    navigator.storage
-      ?.estimate?.()
-      .then((e) => live && e.usage !== undefined && e.quota !== undefined && setStorage({ usage: e.usage, quota: e.quota }))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [postsHeld]);
+  const storage = useStorageEstimate(postsHeld);
   return { budget: facts?.budget ?? DEFAULT_OFFLINE_POST_BUDGET, postsHeld, storage };
 }

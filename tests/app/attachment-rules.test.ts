@@ -29,5 +29,6 @@ describe('attachment rules', () => {
     expect(formatBytes(900)).toBe('900 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
     expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
+    expect(formatBytes(2.5 * 1024 ** 3)).toBe('2.5 GB');
   });
 });

@@ -7,27 +7,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { packProgress } from '../../schema/mirror/offline-packs';
 import { OFFLINE_SEGMENT_BYTES, segmentKey } from '../../schema/offline-media';
-import type { PackCache } from '../../worker/offline-packs/download-file';
 import { answerFromPack } from '../../sw/offline-media';
 import { engineFor, type Harness } from './helpers/engine-harness';
 import { startLiveServer, type LiveServer } from './helpers/live-server';
+import { MemoryCache } from './helpers/memory-cache';
 import { waitFor } from './helpers/wait';
-
-/** Cache Storage's behaviour for one cache (Node has none): bodies stored whole, answered as new Responses. */
-class MemoryCache implements PackCache {
-  readonly entries = new Map<string, { body: Uint8Array; headers: [string, string][] }>();
-  async match(key: string) {
-    const hit = this.entries.get(key);
-    return hit ? new Response(hit.body.slice(), { headers: hit.headers }) : undefined;
-  }
-  async put(key: string, res: Response) {
-    const body = new Uint8Array(await res.arrayBuffer());
-    this.entries.set(key, { body, headers: [...res.headers] });
-  }
-  async delete(key: string) {
-    return this.entries.delete(key);
-  }
-}
 
 let server: LiveServer;
 let dir: string;

@@ -2,6 +2,7 @@
 import { OFFLINE_POST_BUDGETS, type OfflinePostBudget } from '../../schema/constants';
 import { kvPut } from '../kv';
 import { offlineFileUrl } from '../../schema/offline-media';
+import { keepCourse } from '../offline-packs/course-packs';
 import { markRemoved, savePack, updatePack, type PackFileWish } from '../offline-packs/pack-rows';
 import { inMirror } from '../mirror-writes';
 import type { EngineContext } from './context';
@@ -25,6 +26,10 @@ export function offlineCommands(ctx: EngineContext) {
       const { dropped } = await savePack(db, id, wishes, 'member');
       await packs.dropUnused(dropped);
       void packs.kick();
+    },
+    /** Keeps course `courseId` on this device: every lesson's images and media (pack `course:<id>`). */
+    async keepCourse(courseId: number): Promise<void> {
+      await keepCourse(db, packs, ctx.origin, courseId, (id, more) => puller.courses.loadCourse(id, more));
     },
     /** Stops pack `id`'s download where it is; what is stored stays. */
     async pausePack(id: string): Promise<void> {

@@ -107,3 +107,12 @@ export function resetPackRuns(db: LocalDb): Promise<void> {
     });
   });
 }
+
+/** Forgets a pack's row altogether (the engine's own pack of a course the member left); answers the files it held. */
+export function forgetPack(db: LocalDb, id: string): Promise<OfflinePackFile[]> {
+  return db.transaction('rw', db.offline_packs, async () => {
+    const before = await db.offline_packs.get(id);
+    await db.offline_packs.delete(id);
+    return before?.files ?? [];
+  });
+}

@@ -132,9 +132,10 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
         await updatePack(db, pack.id, () => ({ in_flight: 0 }));
         return 'next';
       }
-      if (failure === null && !unavailable && isDone(row)) {
+      if (failure === null && !unavailable) {
         failures = 0;
-        await updatePack(db, pack.id, () => ({ state: 'complete', in_flight: 0, waiting: null }));
+        // Not done: files were added while it ran, and the next round takes them.
+        if (isDone(row)) await updatePack(db, pack.id, () => ({ state: 'complete', in_flight: 0, waiting: null }));
         return 'next';
       }
       if (isQuota(failure)) {

@@ -1,0 +1,130 @@
+// Bench: making a six-lesson course with about 60 MB of media available offline, against a plain fetch of the same files in the same page.
+import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { coursePackId } from '../schema/course-pack';
+import { packRow } from '../e2e/offline-pack-steps';
+import { makePng } from '../tests/fixtures/media-files';
+import type { AppSession } from './browser-session';
+import { syncNow } from './browser-session';
+import { percentile, round } from './stats';
+
+const LESSONS = 6;
+/** Per lesson: one video of this size and one picture: about 60 MB for the course. */
+const VIDEO_BYTES = 10 * 1024 * 1024 - 64 * 1024;
+const ROUNDS = 3;
+
+export interface OfflineCourseResult {
+  lessons: number;
+  files: number;
+  megabytes: number;
+  /** Median of the rounds: "Available offline" until the pack is complete (every file in Cache Storage). */
+  packMs: number;
+  /** Median of the rounds: the same files fetched by the page as a page fetches (kept in the HTTP cache), read to the end, as many at once as the pack fetches. */
+  plainMs: number;
+  /** Median of the rounds: the same, with no cache at all (`no-store`): the network alone. */
+  networkMs: number;
+  /** packMs / plainMs: at most 1.2 is the target. */
+  ratio: number;
+  /** packMs / networkMs: what storing the bytes costs over reading them. */
+  ratioToNetwork: number;
+  rounds: { packMs: number; plainMs: number; networkMs: number }[];
+}
+
+async function call<T>(base: string, method: string, path: string, session: Record<string, string> | null, body?: unknown, raw?: Buffer): Promise<T> {
+  const headers: Record<string, string> = { ...(session ?? {}), 'Idempotency-Key': crypto.randomUUID() };
+  if (raw) headers['Content-Type'] = 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${base}${path}`, { method, headers, body: raw ? new Uint8Array(raw) : body === undefined ? undefined : JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+async function signIn(base: string, email: string, password: string): Promise<Record<string, string>> {
+  const s = await call<{ secret_id: string; secret: string }>(base, 'POST', '/api/v1/sessions', null, { email, password });
+  return { 'X-Secret-Id': s.secret_id, 'X-Secret': s.secret };
+}
+
+/** A host makes the course (six lessons, each a video and a picture); the member enrols. Answers the course id. */
+async function makeCourse(base: string, password: string): Promise<number> {
+  const host = await signIn(base, 'admin@example.com', password);
+  const { course } = await call<{ course: { id: number } }>(base, 'POST', '/api/v2/courses', host, { name: `Bench course ${Date.now()}`, published: true });
+  for (let i = 1; i <= LESSONS; i++) {
+    const { lesson } = await call<{ lesson: { id: number } }>(base, 'POST', `/api/v2/courses/${course.id}/lessons`, host, { name: `Lesson ${i}`, content: `<p>Lesson ${i}</p>` });
+    // A WebM's first bytes, then noise: the server keeps a video as sent.
+    const video = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), crypto.randomBytes(VIDEO_BYTES - 4)]);
+    await call(base, 'POST', `/api/v2/lessons/${lesson.id}/media?name=clip${i}&position=1`, host, undefined, video);
+    await call(base, 'POST', `/api/v2/lessons/${lesson.id}/media?name=picture${i}&position=2`, host, undefined, await makePng(1600, 1000, `#${(i * 2345679).toString(16).slice(-6)}`));
+  }
+  const member = await signIn(base, 'member@example.com', password);
+  await call(base, 'POST', `/api/v2/courses/${course.id}/enroll`, member);
+  return course.id;
+}
+
+type BenchWindow = { __engine: { offline: { keepCourse(id: number): Promise<void>; removePack(id: string): Promise<void> } } };
+
+/** "Available offline" until the device holds every file: the page asks the engine, and the pack's row says complete. */
+async function makeAvailable(page: Page, courseId: number): Promise<number> {
+  const t0 = performance.now();
+  await page.evaluate((id) => (window as unknown as BenchWindow).__engine.offline.keepCourse(id), courseId);
+  while ((await packRow(page, coursePackId(courseId)))?.state !== 'complete') await new Promise((r) => setTimeout(r, 10));
+  return performance.now() - t0;
+}
+
+/**
+ * The baseline: the page fetches the same files, three at once as the pack does, past the service worker, each read to
+ * its end. `plain` is fetch() as a page makes it (the browser keeps the answer in its HTTP cache: a fresh query per
+ * round so nothing is answered from there); `network` asks for no caching at all (`no-store`: the bytes are only read).
+ */
+async function plainFetch(page: Page, urls: string[], mode: 'plain' | 'network', round: number): Promise<number> {
+  return page.evaluate(
+    async ({ list, cache, tag }) => {
+      const queue = list.map((u) => (cache === 'default' ? `${u}?plain=${tag}` : u));
+      const t0 = performance.now();
+      // Inline functions only: the page receives this one's source as written (no helper names).
+      await Promise.all(
+        [0, 1, 2].map(async () => {
+          for (let url = queue.shift(); url; url = queue.shift()) {
+            const res = await fetch(url, { cache, headers: { 'X-Offline-Download': '1' } });
+            const reader = res.body!.getReader();
+            while (!(await reader.read()).done) {
+              // read to the end, as the pack does
+            }
+          }
+        }),
+      );
+      return performance.now() - t0;
+    },
+    { list: urls, cache: mode === 'plain' ? ('default' as const) : ('no-store' as const), tag: `${Date.now()}-${round}` },
+  );
+}
+
+export async function benchOfflineCourse(baseUrl: string, password: string, { page }: AppSession): Promise<OfflineCourseResult> {
+  const courseId = await makeCourse(baseUrl, password);
+  await page.goto('/courses');
+  await syncNow(page);
+  const packId = coursePackId(courseId);
+  const rounds: OfflineCourseResult['rounds'] = [];
+  let files: { url: string; size: number | null }[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const packMs = await makeAvailable(page, courseId);
+    files = (await packRow(page, packId))!.files;
+    await page.evaluate((id) => (window as unknown as BenchWindow).__engine.offline.removePack(id), packId);
+    const urls = files.map((f) => f.url);
+    const plainMs = await plainFetch(page, urls, 'plain', r);
+    const networkMs = await plainFetch(page, urls, 'network', r);
+    rounds.push({ packMs: round(packMs, 0), plainMs: round(plainMs, 0), networkMs: round(networkMs, 0) });
+  }
+  const median = (key: 'packMs' | 'plainMs' | 'networkMs') => percentile(rounds.map((r) => r[key]), 50);
+  const bytes = files.reduce((sum, f) => sum + (f.size ?? 0), 0);
+  return {
+    lessons: LESSONS,
+    files: files.length,
+    megabytes: round(bytes / (1024 * 1024), 1),
+    packMs: median('packMs'),
+    plainMs: median('plainMs'),
+    networkMs: median('networkMs'),
+    ratio: round(median('packMs') / median('plainMs'), 3),
+    ratioToNetwork: round(median('packMs') / median('networkMs'), 3),
+    rounds,
+  };
+}
