@@ -177,6 +177,9 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
           again = false;
           await underLock(runAll);
         } while (again && !stopped);
+      } catch (e) {
+        // No cache to write to (storage refused, or none in this context): tried again at the next kick.
+        console.warn('offline-packs:', e instanceof Error ? e.message : e);
       } finally {
         running = null;
       }
