@@ -129,6 +129,9 @@ export const apiPaths = {
   /** POST the file as the raw body (hosts; ?name=&position=): the lesson's new medium. */
   lessonMediaUpload: '/api/v2/lessons/:id/media',
   lessonMedium: '/api/v2/lesson_media/:mediumId',
+  /** PUT an image as the raw body (hosts): the course's or the lesson's picture, with variants. */
+  courseImage: '/api/v2/courses/:id/image',
+  lessonImage: '/api/v2/lessons/:id/image',
   /** What paid tiers sell (hosts): POST creates, POST …/owners grants a member one. */
   products: '/api/v2/products',
   productOwners: '/api/v2/products/:id/owners',

@@ -7,6 +7,7 @@ import {
 } from '../../schema/courses';
 import { messages } from '../../schema/messages';
 import { createCourse, createLesson, createProduct, grantProduct, updateCourse, updateLesson } from '../domain/courses/course-authoring';
+import { setCourseImage, setLessonImage } from '../domain/courses/course-images';
 import { addLessonMedium } from '../domain/courses/lesson-media-store';
 import { HttpError } from '../domain/http-error';
 import { assertHost } from '../domain/moderation-target';
@@ -16,6 +17,12 @@ import { parseBody, parseInput } from './validate';
 
 /** The body type of a lesson file: raw bytes, nothing parsed. */
 export const LESSON_FILE_CONTENT_TYPE = 'application/octet-stream';
+
+/** The file sent as the raw body, or 415. */
+function rawBody(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(415, messages.badRequest, `Send the file as ${LESSON_FILE_CONTENT_TYPE}.`);
+  return body;
+}
 
 export async function courseAuthoringRoutes(app: FastifyInstance, { db, media }: RouteDeps): Promise<void> {
   // The caller first, so anyone but a host learns nothing from a malformed body.
@@ -67,9 +74,20 @@ export async function courseAuthoringRoutes(app: FastifyInstance, { db, media }:
       assertHost(viewer);
       const { id } = parseInput(lessonParams, request.params);
       const query = parseInput(lessonMediaUploadQuery, request.query);
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(415, messages.badRequest, `Send the file as ${LESSON_FILE_CONTENT_TYPE}.`);
-      const file = { bytes: request.body, name: query.name, position: query.position, asTrack: query.kind === 'track' };
+      const file = { bytes: rawBody(request.body), name: query.name, position: query.position, asTrack: query.kind === 'track' };
       return reply.code(201).send({ lesson_medium: await addLessonMedium(db, media.media, viewer, id, file) });
+    });
+    scope.put(apiPaths.courseImage, async (request) => {
+      const viewer = await requireViewer(db, request);
+      assertHost(viewer);
+      const { id } = parseInput(courseParams, request.params);
+      return { course: await setCourseImage(db, media.media, viewer, id, rawBody(request.body)) };
+    });
+    scope.put(apiPaths.lessonImage, async (request) => {
+      const viewer = await requireViewer(db, request);
+      assertHost(viewer);
+      const { id } = parseInput(lessonParams, request.params);
+      return { lesson: await setLessonImage(db, media.media, viewer, id, rawBody(request.body)) };
     });
   });
 }

@@ -43,6 +43,23 @@ describe.each(drivers)('courses in the feed and lesson media on %s', (driver) =>
     expect((await ctx.api.call('GET', '/api/v2/lesson_media/999999', { session: mia })).status).toBe(404);
   });
 
+  it("sets a course's and a lesson's picture from an uploaded image (hosts only), with variants; anything else is refused", async () => {
+    const ada = await login('admin@example.com');
+    const mia = await login('member@example.com');
+    const c = await makeCourse(ctx.api, ada, {}, 1);
+    const put = (s: Session | undefined, url: string, bytes: Buffer) =>
+      ctx.api.call('PUT', url, { session: s, payload: bytes, headers: { 'content-type': 'application/octet-stream' } });
+    const course = await put(ada, `/api/v2/courses/${c.id}/image`, await makePng(1600, 900));
+    expect(course.status).toBe(200);
+    expect(course.body.course.image).toEqual({ small: expect.stringMatching(/-small\.png$/), large: expect.stringMatching(/-large\.png$/) });
+    const lesson = await put(ada, `/api/v2/lessons/${c.lessonIds[0]}/image`, await makePng());
+    expect(lesson.body.lesson.image.small).toMatch(/^\/uploads\//);
+    expect((await put(ada, `/api/v2/courses/${c.id}/image`, fakeMp4(2048))).body).toEqual({ errors: [messages.fileFormatUnsupported] });
+    expect((await put(mia, `/api/v2/courses/${c.id}/image`, await makePng())).status).toBe(403);
+    expect((await put(undefined, `/api/v2/lessons/${c.lessonIds[0]}/image`, await makePng())).status).toBe(401);
+    expect((await put(ada, '/api/v2/lessons/999999/image', await makePng())).status).toBe(404);
+  });
+
   it('carries a course, its lessons and media to its enrolled members only, and a tombstone with the catalogue card on unenrolling', async () => {
     const ada = await login('admin@example.com');
     const mia = await login('member@example.com');

@@ -1,8 +1,4 @@
 // A host adds a file to a lesson: recorded in progress, stored through the media adapter (image variants by sharp, video and audio as sent), then complete.
-import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LessonMedium, LessonMediaType } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
@@ -11,7 +7,7 @@ import { lessonMedia, lessons } from '../../db/schema';
 import type { MediaAdapter } from '../../media/adapter';
 import { sniffAudio } from '../../media/sniff-audio';
 import { sniffMedia } from '../../media/sniff-media';
-import { storeImageVariants, type StoredImage } from '../../media/stored-image';
+import { storeFile } from '../../media/stored-image';
 import { appendChanges } from '../changes';
 import { HttpError } from '../http-error';
 import { assertHost } from '../moderation-target';
@@ -38,27 +34,6 @@ function sniffLessonFile(file: LessonFile): { mediaType: LessonMediaType; mime: 
   throw new HttpError(422, messages.fileFormatUnsupported);
 }
 
-async function storeFile(media: MediaAdapter, bytes: Buffer, ext: string, image: boolean): Promise<{ url: string; image: StoredImage | null }> {
-  const base = crypto.randomBytes(16).toString('base64url');
-  const name = `${base}.${ext}`;
-  if (!image) {
-    await media.put(name, { bytes });
-    return { url: media.url(name), image: null };
-  }
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'lesson-image-'));
-  try {
-    const file = path.join(dir, name);
-    await fs.writeFile(file, bytes);
-    const stored = await storeImageVariants(media, file, ext, base).catch(() => {
-      throw new HttpError(422, messages.fileFormatUnsupported);
-    });
-    await media.put(name, { file });
-    return { url: media.url(name), image: stored };
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
-
 export async function addLessonMedium(db: Database, media: MediaAdapter, viewer: Viewer, lessonId: number, file: LessonFile): Promise<LessonMedium> {
   assertHost(viewer);
   const [lesson] = await db.select({ courseId: lessons.courseId }).from(lessons).where(eq(lessons.id, lessonId));
@@ -74,7 +49,9 @@ export async function addLessonMedium(db: Database, media: MediaAdapter, viewer:
     return made!;
   });
   try {
-    const stored = await storeFile(media, file.bytes, sniffed.ext, sniffed.mediaType === 'image');
+    const stored = await storeFile(media, file.bytes, sniffed.ext, sniffed.mediaType === 'image').catch((err: unknown) => {
+      throw sniffed.mediaType === 'image' ? new HttpError(422, messages.fileFormatUnsupported) : err;
+    });
     return await db.transaction(async (tx) => {
       const [done] = await tx
         .update(lessonMedia)
