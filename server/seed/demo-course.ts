@@ -1,4 +1,4 @@
-// The demo's courses (issue 10): the songwriting course with a cover, lesson images and a short real video, and a paid
+// The demo's courses (issue 10): the songwriting course with a cover, images, a short real video and an audio track, and a paid
 // masterclass; the files are written into the uploads directory when missing, as the library's are.
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -37,9 +37,9 @@ export async function seedCourses(tx: Database): Promise<void> {
     .returning({ id: lessons.id });
   const clipSize = (await fs.stat(CLIP)).size;
   await tx.insert(lessonMedia).values([
-    { lessonId: rows[0]!.id, courseId, mediaType: 'image', processingState: 'complete', fileUrl: url('notebook.png'), versions: both('notebook.png'), name: 'Notebook page', contentType: 'image/png', size: 0, width: 960, height: 540 },
     { lessonId: rows[1]!.id, courseId, mediaType: 'video', processingState: 'complete', fileUrl: url('harbour-clip.webm'), name: 'From idea to shape', contentType: 'video/webm', size: clipSize, width: 160, height: 120 },
     { lessonId: rows[2]!.id, courseId, mediaType: 'image', processingState: 'complete', fileUrl: url('chords.png'), versions: both('chords.png'), name: 'Borrowed chords', contentType: 'image/png', size: 0, width: 960, height: 540 },
+    { lessonId: rows[3]!.id, courseId, mediaType: 'track', processingState: 'complete', fileUrl: url('hum.wav'), name: 'A hummed melody', contentType: 'audio/wav', size: humWav().length },
   ]);
 
   const [product] = await tx.insert(products).values({ name: demoMasterclass.product }).returning({ id: products.id });
@@ -57,6 +57,34 @@ export async function writeDemoCourseFiles(uploadsDir: string): Promise<void> {
     await writeMissing(path.join(uploadsDir, `${DIR}-${file}`), () => sharp(Buffer.from(demoPicture(colour))).png().toBuffer());
   }
   await writeMissing(path.join(uploadsDir, `${DIR}-harbour-clip.webm`), () => fs.readFile(CLIP));
+  await writeMissing(path.join(uploadsDir, `${DIR}-hum.wav`), async () => humWav());
+}
+
+/** Two seconds of a hummed phrase (sine tones, 8 kHz mono 16-bit PCM): a real, playable audio track. */
+function humWav(): Buffer {
+  const rate = 8000;
+  const notes = [392, 440, 494, 440];
+  const samples = rate * 2;
+  const data = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i++) {
+    const f = notes[Math.floor((i / samples) * notes.length)]!;
+    const fade = Math.min(1, (samples - i) / 800, i / 800);
+    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * f * i) / rate) * 9000 * fade), i * 2);
+  }
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0);
+  head.writeUInt32LE(36 + data.length, 4);
+  head.write('WAVEfmt ', 8);
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(rate, 24);
+  head.writeUInt32LE(rate * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36);
+  head.writeUInt32LE(data.length, 40);
+  return Buffer.concat([head, data]);
 }
 
 async function writeMissing(target: string, make: () => Promise<Buffer>): Promise<void> {
