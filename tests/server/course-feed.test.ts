@@ -91,6 +91,12 @@ describe.each(drivers)('courses in the feed and lesson media on %s', (driver) =>
     await ctx.api.call('POST', `/api/v2/courses/${c.id}/unenroll`, { session: mia, body: {} });
     const left = await feedSince(ctx.api, mia, miaLeave);
     expect(left.at(-1)).toMatchObject({ kind: 'course.delete', id: c.id, course: { id: c.id, user_enrollment: null } });
+    // Unpublishing takes the course off every learner's device.
+    const bob2 = await cursorOf(ctx.api, bob);
+    await ctx.api.call('POST', `/api/v2/courses/${c.id}/enroll`, { session: bob, body: {} });
+    await ctx.api.call('PATCH', `/api/v2/courses/${c.id}`, { session: ada, body: { published: false } });
+    expect((await feedSince(ctx.api, bob, bob2)).at(-1)).toEqual({ cursor: expect.any(Number), kind: 'course.delete', id: c.id });
+    await ctx.api.call('PATCH', `/api/v2/courses/${c.id}`, { session: ada, body: { published: true } });
     // No longer enrolled: the host's next edit does not reach them.
     const miaAfter = await cursorOf(ctx.api, mia);
     await ctx.api.call('PATCH', `/api/v2/lessons/${c.lessonIds[0]}`, { session: ada, body: { name: 'Again' } });

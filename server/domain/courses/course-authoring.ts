@@ -73,7 +73,8 @@ export function updateCourse(db: Database, viewer: Viewer, id: number, body: Cou
     await assertProduct(tx, body.tier_product_id);
     await tx.update(courses).set({ ...courseColumns(body), updatedAt: new Date() }).where(eq(courses.id, id));
     const list = await applyDedicatedGroup(tx, id, body.dedicated_group_enabled);
-    await appendChanges(tx, [...list, toLearners('course.upsert', id, id)]);
+    // Unpublished: its learners' devices forget it (hosts still read it by REST).
+    await appendChanges(tx, [...list, toLearners(body.published === false ? 'course.delete' : 'course.upsert', id, id)]);
     return visibleCourseWire(tx, courseReader(viewer), id);
   });
 }

@@ -5,7 +5,7 @@ import { lessonMedia, lessons } from '../../db/schema';
 import type { NewChange } from '../changes';
 
 /** A change of a course every enrolled member receives. */
-export const toLearners = (kind: 'course.upsert' | 'lesson.upsert' | 'lesson.delete' | 'lesson_medium.upsert' | 'lesson_medium.delete', entityId: number, courseId: number): NewChange => ({
+export const toLearners = (kind: 'course.upsert' | 'course.delete' | 'lesson.upsert' | 'lesson.delete' | 'lesson_medium.upsert' | 'lesson_medium.delete', entityId: number, courseId: number): NewChange => ({
   kind,
   entityId,
   courseId,

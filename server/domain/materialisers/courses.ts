@@ -15,9 +15,12 @@ export const courseUpsert: Materialiser<'course.upsert'> = {
   },
 };
 
-/** Written for the member who unenrolled (user_id): the course as they still see it in the catalogue keeps its card. */
+/**
+ * Written for the member who unenrolled (user_id), or for every learner when a host unpublishes the course: the course
+ * as they still see it in the catalogue keeps its card (none once unpublished).
+ */
 export const courseDelete: Materialiser<'course.delete'> = {
-  audience: 'own',
+  audience: 'course-learners',
   load: async (db, viewerId, ids) => {
     const listed = await courseWiresByIds(db, await courseReaderById(db, viewerId), ids);
     return new Map(ids.map((id) => {
