@@ -14,6 +14,8 @@ export interface CoursePuller {
   loadCatalogue(): Promise<void>;
   /** A course and its first lessons; `more`: the next page of lessons after what the device holds. Answers whether more remain. */
   loadCourse(id: number, more?: boolean): Promise<boolean>;
+  /** A course and its lessons page by page until this lesson is on the device (or none are left). */
+  loadLesson(courseId: number, lessonId: number): Promise<void>;
 }
 
 export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
@@ -72,5 +74,8 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
       });
     },
     loadCourse,
+    async loadLesson(courseId, lessonId) {
+      for (let more = await loadCourse(courseId); more && !(await db.lessons.get(lessonId)); ) more = await loadCourse(courseId, true);
+    },
   };
 }

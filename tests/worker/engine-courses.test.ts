@@ -51,6 +51,10 @@ describe('courses on the device', () => {
     await member.h.engine.courses.loadMine();
     expect(await member.h.mirror.lessons.where('course_id').equals(c.id).count()).toBe(12);
     expect((await member.h.mirror.lessons.get(c.lessonIds[11]!))?.content).toBe('<p>12</p>');
+    // A lesson opened by its address on a device holding only the first page: the pages up to it are read.
+    await member.h.mirror.lessons.where('course_id').equals(c.id).delete();
+    await member.h.engine.courses.loadLesson(c.id, c.lessonIds[11]!);
+    expect((await member.h.mirror.lessons.get(c.lessonIds[11]!))?.name).toBe('L12');
   });
 
   it('offline: completions show at once in order, survive, and reach the server once each, in order; the course completes', async () => {

@@ -24,6 +24,8 @@ export function courseCommands({ db, api, puller, send }: EngineContext) {
     loadCatalogue: (): Promise<void> => courses.loadCatalogue(),
     /** A course with its first lessons; `more`: the next lessons page. Answers whether more lessons remain on the server. */
     loadCourse: (id: number, more = false): Promise<boolean> => courses.loadCourse(id, more),
+    /** A course's lessons up to this one (a lesson opened by its address on a device that holds only the first pages). */
+    loadLesson: (courseId: number, lessonId: number): Promise<void> => courses.loadLesson(courseId, lessonId),
     /** Enrolled or completed members of a course (online, when the course shows them). */
     users: (id: number, which: 'enrolled' | 'completed', page: string | null = null): Promise<CourseUsersPage> => api.courseUsers(id, which, page),
     enroll: courseWrite('course.enroll'),

@@ -30,7 +30,9 @@ export default function LessonScreen() {
   const [justCompleted, setJustCompleted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const held = lesson !== null && course != null;
-  const load = useEngineLoad(courseId === null || held ? null : `course:${courseId}`, (engine) => engine.courses.loadCourse(courseId!));
+  const load = useEngineLoad(courseId === null || lessonId === null || held ? null : `lesson:${courseId}:${lessonId}`, (engine) =>
+    engine.courses.loadLesson(courseId!, lessonId!),
+  );
   useDocumentTitle(lesson ? lesson.name : undefined);
   const locked = !!course && !!lessons && lesson !== null && lessonLocked(course, lessons, lesson.id);
   const enrolled = !!course?.user_enrollment;
