@@ -32,6 +32,8 @@ export const apiPaths = {
   /** The viewer's own posts waiting for their time, soonest first (issue 9, docs/api-post-controls.md). */
   accountScheduledPosts: '/api/v2/account/scheduled_posts',
   sync: '/api/v1/sync',
+  /** A member's realtime credentials and where to connect (issue 11, docs/api-realtime.md). */
+  pubnubPublishKey: '/api/v2/pubnub_publish_key',
   /** POST likes {likeable_type, likeable_id}; DELETE like unlikes. Both answer the state after the call. */
   likes: '/api/v2/likes',
   like: '/api/v2/likes/:likeable_type/:likeable_id',

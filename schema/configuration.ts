@@ -1,5 +1,6 @@
 // Community configuration, limits, registration snippet and the startup bundle (spec section 3).
 import { z } from 'zod';
+import { realtimeConfig } from './realtime';
 
 const colorSet = z.object({ background: z.string(), tint: z.string(), text: z.string(), detail: z.string() });
 
@@ -40,6 +41,8 @@ export const configuration = z.object({
   onboarding_video_url: z.string().nullable(),
   /** Spec 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached before issue 9. */
   folder_search_enabled: z.boolean().default(false),
+  /** Spec 3's realtime messaging config (issue 11): where the pubnub SDK connects; null before the server says (older answers). */
+  realtime: realtimeConfig.nullable().default(null),
 });
 export type Configuration = z.infer<typeof configuration>;
 

@@ -16,3 +16,4 @@ export * from './posts';
 export * from './profile';
 export * from './session';
 export * from './sync';
+export * from './realtime';

@@ -53,6 +53,9 @@ import { UploadStore } from './media/uploads';
 import { OidcVerifier } from './sso/oidc-verifier';
 import { SamlVerifier } from './sso/saml-verifier';
 import { apiPaths } from '../schema/api-paths';
+import { gatewayRoutes } from './http/pubnub-gateway-routes';
+import { realtimeRoutes } from './http/realtime-routes';
+import { startRealtime, type RealtimeOptions } from './realtime/realtime';
 
 export interface BuildAppOptions {
   db: Database;
@@ -91,6 +94,8 @@ export interface BuildAppOptions {
    * end-to-end journeys, LINK_PREVIEW_ALLOW_LOOPBACK=1 with E2E_HOOKS=1), a stand-in DNS for tests, the job's interval.
    */
   linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
+  /** Realtime (issue 11): PubNub keys (else the embedded gateway under /pn), the long-poll's wait, chats' membership. */
+  realtime?: RealtimeOptions;
 }
 
 /** Large enough for the longest post (20,000 characters of 4-byte UTF-8) with room to spare. */
@@ -98,7 +103,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
-type BaseDeps = Omit<RouteDeps, 'linkPreviews'>;
+type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime'>;
 
 function routeDeps(opts: BuildAppOptions): BaseDeps {
   const settings: AccountSettings = {
@@ -136,7 +141,8 @@ function routeDeps(opts: BuildAppOptions): BaseDeps {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, frameworkErrors });
   installErrorHandling(app);
-  installSessionPolicy(app, sessionPolicy({ idleDays: opts.sessionIdleDays, absoluteDays: opts.sessionAbsoluteDays, now: opts.now }));
+  const policy = sessionPolicy({ idleDays: opts.sessionIdleDays, absoluteDays: opts.sessionAbsoluteDays, now: opts.now });
+  installSessionPolicy(app, policy);
   // Before every plugin and route, so each of them inherits the hook.
   installSecurityHeaders(app);
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
@@ -149,7 +155,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     base.settings.now,
     opts.linkPreviews?.intervalMs,
   );
-  const deps: RouteDeps = { ...base, linkPreviews: previews };
+  const realtime = await startRealtime(opts.db, policy, base.settings.publicUrl, opts.realtime);
+  const deps: RouteDeps = { ...base, linkPreviews: previews, realtime };
   const appOrigin = new URL(deps.settings.publicUrl).origin;
   // Only the app's own origin may call the API from a browser; any other origin gets no CORS headers.
   await app.register(fastifyCors, {
@@ -159,7 +166,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const stopIdempotencySweep = scheduleIdempotencySweep(opts.db, deps.settings.now);
   const stopPublishing = schedulePostPublishing(opts.db, deps.settings.now);
+  // Waiting long-polls are answered before the server stops taking connections, or closing would wait for them.
+  app.addHook('preClose', async () => {
+    realtime.gateway?.hub.close();
+  });
   app.addHook('onClose', async () => {
+    await realtime.close();
     await stopIdempotencySweep();
     await stopPublishing();
     await previews.stop();
@@ -196,6 +208,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   peopleRoutes(app, deps);
   courseRoutes(app, deps);
   await courseAuthoringRoutes(app, deps);
+  realtimeRoutes(app, deps);
+  await gatewayRoutes(app, realtime);
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);

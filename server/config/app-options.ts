@@ -1,4 +1,4 @@
-// Turns the environment into buildApp's options: public URL, mail, single sign-on, captcha, limits, uploads, test hooks.
+// Turns the environment into buildApp's options: public URL, mail, single sign-on, captcha, limits, uploads, realtime, test hooks.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
@@ -39,5 +39,8 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     e2eHooks: env.E2E_HOOKS === '1',
     // readEnv refuses the loopback flag without E2E_HOOKS=1 (and E2E_HOOKS=1 in production).
     linkPreviews: { policy: env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly },
+    realtime: env.PUBNUB_PUBLISH_KEY && env.PUBNUB_SUBSCRIBE_KEY && env.PUBNUB_SECRET_KEY
+      ? { pubnub: { publishKey: env.PUBNUB_PUBLISH_KEY, subscribeKey: env.PUBNUB_SUBSCRIBE_KEY, secretKey: env.PUBNUB_SECRET_KEY } }
+      : undefined,
   };
 }

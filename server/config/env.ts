@@ -34,6 +34,10 @@ const envSchema = z.object({
   E2E_HOOKS: z.enum(['0', '1']).default('0'),
   // End-to-end journeys only (with E2E_HOOKS=1): link previews may fetch this machine's loopback, where the journey's page runs.
   LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  // Realtime at scale (issue 11): all three set, the server publishes and grants through PubNub instead of its gateway.
+  PUBNUB_PUBLISH_KEY: z.string().min(1).optional(),
+  PUBNUB_SUBSCRIBE_KEY: z.string().min(1).optional(),
+  PUBNUB_SECRET_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -55,6 +59,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS !== '1') {
     throw new Error('Invalid environment:\n  LINK_PREVIEW_ALLOW_LOOPBACK=1 is for end-to-end tests only and needs E2E_HOOKS=1');
+  }
+  const pubnubKeys = [env.PUBNUB_PUBLISH_KEY, env.PUBNUB_SUBSCRIBE_KEY, env.PUBNUB_SECRET_KEY].filter(Boolean).length;
+  if (pubnubKeys !== 0 && pubnubKeys !== 3) {
+    throw new Error('Invalid environment:\n  PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY and PUBNUB_SECRET_KEY go together');
   }
   return env;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH } from '../../schema/accounts';
 import type { Configuration, Limits, RegistrationSnippet, Startup } from '../../schema/configuration';
 import { APP_VERSION, DEFAULT_PASSWORD_MIN_LENGTH } from '../../schema/constants';
+import type { RealtimeConfig } from '../../schema/realtime';
 import type { Database } from '../db/connect';
 import { communityConfiguration } from '../db/schema';
 
@@ -38,6 +39,7 @@ export function defaultConfiguration(): Configuration {
     username_customisations: { min_length: DEFAULT_USERNAME_MIN_LENGTH, max_length: DEFAULT_USERNAME_MAX_LENGTH },
     onboarding_video_url: null,
     folder_search_enabled: false,
+    realtime: null,
   };
 }
 
@@ -46,6 +48,8 @@ export interface DeploymentFeatures {
   oidc: { clientId?: string } | null;
   saml: unknown;
   captcha: unknown;
+  /** Where the realtime SDK connects (the deployment decides: the embedded gateway or PubNub). */
+  realtime?: RealtimeConfig | null;
 }
 
 /**
@@ -61,6 +65,7 @@ export async function loadConfiguration(db: Database, features?: DeploymentFeatu
     ...config,
     openid_connect: clientId ? { client_id: clientId } : null,
     saml: { enabled: Boolean(features.saml) },
+    realtime: features.realtime ?? null,
     email_confirmation_captcha: {
       enabled: config.email_confirmation_captcha.enabled && Boolean(features.captcha),
       sitekey: config.email_confirmation_captcha.sitekey,

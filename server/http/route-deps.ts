@@ -5,6 +5,7 @@ import type { FirstPageCache } from '../domain/first-page-cache';
 import type { MediaStorage } from '../domain/media-uploads';
 import type { WakeableJob } from '../domain/periodic-job';
 import type { UploadStore } from '../media/uploads';
+import type { Realtime } from '../realtime/realtime';
 
 export interface RouteDeps extends AccountContext {
   sso: SsoVerifiers;
@@ -15,4 +16,6 @@ export interface RouteDeps extends AccountContext {
   linkPreviews: Pick<WakeableJob, 'wake'>;
   /** Walls' first pages as each member last read them (server/domain/first-page-cache.ts). */
   firstPages: FirstPageCache;
+  /** Realtime: the gateway's parts or the PubNub adapter, and where clients connect (server/realtime/). */
+  realtime: Realtime;
 }

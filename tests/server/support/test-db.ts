@@ -16,6 +16,8 @@ export interface TestDb {
   driver: Driver;
   handle: DbHandle;
   db: Database;
+  /** PostgreSQL: the copy's connection string (a second server process may open it); null on PGlite. */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -30,18 +32,19 @@ function templates(): DbTemplates {
   return provided;
 }
 
-async function pgliteCopy(template: string): Promise<{ handle: DbHandle; remove: () => void }> {
+async function pgliteCopy(template: string): Promise<{ handle: DbHandle; remove: () => void; url: null }> {
   const dir = path.join(COPY_DIR, ownedName());
   fs.cpSync(template, dir, { recursive: true });
   const handle = await openPglite(dir, false);
-  return { handle, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { handle, remove: () => fs.rmSync(dir, { recursive: true, force: true }), url: null };
 }
 
-async function postgresCopy(template: string): Promise<{ handle: DbHandle; remove: () => Promise<void> }> {
+async function postgresCopy(template: string): Promise<{ handle: DbHandle; remove: () => Promise<void>; url: string }> {
   const name = `t_${ownedName().replace('-', '_')}`;
   await withAdmin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const handle = await openPostgres(databaseUrl(name));
-  return { handle, remove: () => dropDatabase(name) };
+  const url = databaseUrl(name);
+  const handle = await openPostgres(url);
+  return { handle, remove: () => dropDatabase(name), url };
 }
 
 export async function createTestDb(driver: Driver, opts: TestDbOptions = {}): Promise<TestDb> {
@@ -54,6 +57,7 @@ export async function createTestDb(driver: Driver, opts: TestDbOptions = {}): Pr
     driver,
     handle,
     db: handle.db,
+    url: made.url,
     dispose: async () => {
       await handle.close();
       await made.remove();

@@ -1,0 +1,82 @@
+// Realtime (issue 11): channel names, the events the server publishes, the client's connection settings.
+import { z } from 'zod';
+import { changeKinds } from './sync';
+
+/** The SDK's suffix for a channel's presence events (`<channel>-pnpres`): readable by whoever may read the channel. */
+export const PRESENCE_SUFFIX = '-pnpres';
+
+/**
+ * Channel names. A member's own channel (their own changes, on every device of theirs), a group's channel (changes
+ * whoever may read the group sees), a chat's channel (its members), and the community channel (changes every
+ * signed-in member sees: member cards, groups listed). Names use only letters, digits and `-`, valid on PubNub.
+ */
+export const realtimeChannels = {
+  member: (userId: number) => `member-${userId}`,
+  group: (groupId: number) => `group-${groupId}`,
+  chat: (chatId: number) => `chat-${chatId}`,
+  community: 'community',
+} as const;
+
+export type ChannelRef =
+  | { kind: 'member' | 'group' | 'chat'; id: number }
+  | { kind: 'community' };
+
+/** What a channel name refers to, its presence suffix stripped; null for a name we never hand out. */
+export function parseChannel(name: string): ChannelRef | null {
+  const base = name.endsWith(PRESENCE_SUFFIX) ? name.slice(0, -PRESENCE_SUFFIX.length) : name;
+  if (base === realtimeChannels.community) return { kind: 'community' };
+  const m = /^(member|group|chat)-([1-9]\d{0,9})$/.exec(base);
+  if (!m) return null;
+  const id = Number(m[2]);
+  return id <= 2_147_483_647 ? { kind: m[1] as 'member' | 'group' | 'chat', id } : null;
+}
+
+/**
+ * What the server publishes. Every event names the delta cursor it belongs to: the engine that holds every change
+ * before it may apply what the event says, otherwise (a gap) it pulls the delta feed from its own cursor. An event
+ * carries no content, only kinds: whatever the channel's members may not see never travels on it, and the delta feed
+ * (with each kind's audience rules) answers the rest. Spec 1's list maps onto change kinds: posts and link previews
+ * (`post.*`), comments, likes counts (`post.upsert`, `comment.upsert`; the member's own likes `like.*`), avatars
+ * (`member.upsert`); chats, unread counts, livestream states and lessons join as their change kinds are added.
+ */
+export const realtimeEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('changes'),
+    /** The highest cursor among the changes this event announces. */
+    cursor: z.number().int().positive(),
+    kinds: z.array(z.enum(changeKinds)).min(1),
+  }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEvent>;
+
+/** The publisher id (`i` of a message envelope) of events the server publishes; members publish under their own uuid. */
+export const SERVER_PUBLISHER = 'server';
+
+/** Where the SDK connects: the configuration's `realtime` block (the same shape for the embedded gateway and PubNub). */
+export const realtimeConfig = z.object({
+  provider: z.enum(['gateway', 'pubnub']),
+  /** The SDK's `origin` (host[:port]); null: PubNub's default origin. */
+  origin: z.string().nullable(),
+  /** The SDK's `ssl`. */
+  ssl: z.boolean(),
+  subscribe_key: z.string(),
+});
+export type RealtimeConfig = z.infer<typeof realtimeConfig>;
+
+/**
+ * GET /api/v2/pubnub_publish_key: a member's realtime credentials. `auth_key` goes to the SDK's `authKey` (the gateway:
+ * it carries the session; PubNub: a token granted by the access manager, for `setToken`), `uuid` to its `userId`,
+ * `channels` are what the member may subscribe to now (their own, the community's, each readable group's).
+ */
+export const pubnubPublishKeyResponse = z.object({
+  publish_key: z.string(),
+  subscribe_key: z.string(),
+  auth_key: z.string(),
+  uuid: z.string(),
+  realtime: realtimeConfig,
+  channels: z.array(z.string()),
+});
+export type PubnubPublishKeyResponse = z.infer<typeof pubnubPublishKeyResponse>;
+
+/** The largest message a member may publish (PubNub's limit: 32 KiB of the URL-encoded message). */
+export const MAX_PUBLISH_BYTES = 32 * 1024;

@@ -1,0 +1,25 @@
+// GET /api/v2/pubnub_publish_key: a signed-in member's realtime keys, auth key, uuid and channels.
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '../../schema/api-paths';
+import type { PubnubPublishKeyResponse } from '../../schema/realtime';
+import { gatewayAuthKey, realtimeUuid } from '../realtime/gateway-sessions';
+import { requireViewer, sessionCredentials } from './authenticate';
+import type { RouteDeps } from './route-deps';
+
+export function realtimeRoutes(app: FastifyInstance, { db, realtime }: RouteDeps): void {
+  app.get(apiPaths.pubnubPublishKey, async (request): Promise<PubnubPublishKeyResponse> => {
+    const viewer = await requireViewer(db, request);
+    const { id, secret } = sessionCredentials(request);
+    const channels = await realtime.access.readable(viewer.user.id);
+    // The gateway reads the session from the auth key; PubNub gets a token its access manager granted for these channels.
+    const authKey = realtime.pubnub ? await realtime.pubnub.grant(viewer.user.id, channels) : gatewayAuthKey(id, secret);
+    return {
+      publish_key: realtime.keys.publishKey,
+      subscribe_key: realtime.keys.subscribeKey,
+      auth_key: authKey,
+      uuid: realtimeUuid(viewer.user.id),
+      realtime: realtime.config,
+      channels,
+    };
+  });
+}
