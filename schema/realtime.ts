@@ -37,7 +37,8 @@ export function parseChannel(name: string): ChannelRef | null {
  * carries no content, only kinds: whatever the channel's members may not see never travels on it, and the delta feed
  * (with each kind's audience rules) answers the rest. Spec 1's list maps onto change kinds: posts and link previews
  * (`post.*`), comments, likes counts (`post.upsert`, `comment.upsert`; the member's own likes `like.*`), avatars
- * (`member.upsert`); chats, unread counts, livestream states and lessons join as their change kinds are added.
+ * (`member.upsert`), lesson media processed (`lesson_medium.upsert`); chats, unread counts and livestream states join
+ * as their change kinds are added.
  */
 export const realtimeEvent = z.discriminatedUnion('type', [
   z.object({

@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes, memberships } from '../db/schema';
+import { changes, enrollments, memberships } from '../db/schema';
 import { headCursor } from '../domain/changes';
 import { materialiserFor } from '../domain/materialisers/registry';
 
@@ -18,6 +18,7 @@ interface ChangeRow {
   kind: ChangeKind;
   groupId: number | null;
   userId: number | null;
+  courseId: number | null;
 }
 
 /** Channel -> the event announcing that channel's changes of one step. */
@@ -26,8 +27,8 @@ type Events = Map<string, { cursor: number; kinds: Set<ChangeKind> }>;
 /**
  * The trigger of migration 0017 notifies `changes_committed` after each commit that appended changes; `wake` reads
  * what this process has not announced yet and publishes one event per channel. Audience: a change with user_id goes
- * to that member's channel; else its kind's audience: group readers to the group's channel, group admins to each
- * admin's channel, listers and the community to the community channel. `onAccessChange` hears of members whose group
+ * to that member's channel; else its kind's audience: group readers to the group's channel, a group's admins and a
+ * course's learners each to their own channel, listers and the community to the community channel. `onAccessChange` hears of members whose group
  * access moved (a group.delete for them), so the gateway decides their channels again.
  */
 export class ChangeEvents {
@@ -69,7 +70,7 @@ export class ChangeEvents {
 
   private async step(): Promise<boolean> {
     const rows: ChangeRow[] = await this.db
-      .select({ cursor: changes.cursor, kind: changes.kind, groupId: changes.groupId, userId: changes.userId })
+      .select({ cursor: changes.cursor, kind: changes.kind, groupId: changes.groupId, userId: changes.userId, courseId: changes.courseId })
       .from(changes)
       .where(gt(changes.cursor, this.last))
       .orderBy(asc(changes.cursor))
@@ -82,7 +83,8 @@ export class ChangeEvents {
       e.kinds.add(row.kind);
       events.set(channel, e);
     };
-    const adminsOf = await this.groupAdmins(rows);
+    const adminsOf = await this.membersOf(rows, 'group-admins');
+    const learnersOf = await this.membersOf(rows, 'course-learners');
     for (const row of rows) {
       if (row.userId !== null) {
         add(realtimeChannels.member(row.userId), row);
@@ -90,25 +92,48 @@ export class ChangeEvents {
         continue;
       }
       const audience = materialiserFor(row.kind).audience;
-      if (audience === 'group-readers' && row.groupId !== null) add(realtimeChannels.group(row.groupId), row);
-      else if (audience === 'group-admins' && row.groupId !== null) for (const id of adminsOf.get(row.groupId) ?? []) add(realtimeChannels.member(id), row);
-      else if (audience === 'community' || audience === 'group-listers') add(realtimeChannels.community, row);
+      switch (audience) {
+        case 'group-readers':
+          if (row.groupId !== null) add(realtimeChannels.group(row.groupId), row);
+          break;
+        case 'group-admins':
+          for (const id of adminsOf.get(row.groupId ?? 0) ?? []) add(realtimeChannels.member(id), row);
+          break;
+        case 'course-learners':
+          for (const id of learnersOf.get(row.courseId ?? 0) ?? []) add(realtimeChannels.member(id), row);
+          break;
+        case 'community':
+        case 'group-listers':
+          add(realtimeChannels.community, row);
+          break;
+        case 'own':
+          break;
+        default:
+          throw new Error(`No realtime channel for audience ${audience satisfies never}`);
+      }
     }
     this.last = rows.at(-1)!.cursor;
     for (const [channel, e] of events) await this.publish(channel, { type: 'changes', cursor: e.cursor, kinds: [...e.kinds] });
     return rows.length === STEP;
   }
 
-  /** The active admins of the groups whose admin-only changes are in this step. */
-  private async groupAdmins(rows: ChangeRow[]): Promise<Map<number, number[]>> {
-    const ids = [...new Set(rows.filter((r) => r.userId === null && r.groupId !== null && materialiserFor(r.kind).audience === 'group-admins').map((r) => r.groupId!))];
+  /**
+   * The members each change of an audience that names members goes to, by group (its active admins) or course (its
+   * enrolled members), for the changes of this step.
+   */
+  private async membersOf(rows: ChangeRow[], audience: 'group-admins' | 'course-learners'): Promise<Map<number, number[]>> {
+    const key = (r: ChangeRow) => (audience === 'group-admins' ? r.groupId : r.courseId);
+    const ids = [...new Set(rows.filter((r) => r.userId === null && key(r) !== null && materialiserFor(r.kind).audience === audience).map((r) => key(r)!))];
     const out = new Map<number, number[]>();
     if (ids.length === 0) return out;
-    const admins = await this.db
-      .select({ groupId: memberships.groupId, userId: memberships.userId })
-      .from(memberships)
-      .where(and(inArray(memberships.groupId, ids), eq(memberships.role, 'admin'), eq(memberships.status, 'active')));
-    for (const a of admins) out.set(a.groupId, [...(out.get(a.groupId) ?? []), a.userId]);
+    const found =
+      audience === 'group-admins'
+        ? await this.db
+            .select({ id: memberships.groupId, userId: memberships.userId })
+            .from(memberships)
+            .where(and(inArray(memberships.groupId, ids), eq(memberships.role, 'admin'), eq(memberships.status, 'active')))
+        : await this.db.select({ id: enrollments.courseId, userId: enrollments.userId }).from(enrollments).where(inArray(enrollments.courseId, ids));
+    for (const f of found) out.set(f.id, [...(out.get(f.id) ?? []), f.userId]);
     return out;
   }
 }
