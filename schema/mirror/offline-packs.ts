@@ -28,8 +28,6 @@ export interface OfflinePack {
   origin: 'member' | 'auto';
   state: OfflinePackState;
   files: OfflinePackFile[];
-  /** Bytes of the segments being fetched right now (shown in the progress, not resumable). */
-  in_flight: number;
   /** Why the download waits, when it does (no network, storage full); the screen words it. */
   waiting: 'network' | 'storage' | 'unavailable' | null;
   updated_at: number;
@@ -44,9 +42,9 @@ export function fileDone(file: OfflinePackFile): number {
   return file.size === null ? stored : Math.min(stored, file.size);
 }
 
-/** A pack's progress: bytes stored (and in flight) over its total; `sized` once every file's size is known. */
+/** A pack's progress: bytes stored over its total; `sized` once every file's size is known. */
 export function packProgress(pack: OfflinePack): { done: number; total: number; sized: boolean } {
-  let done = pack.in_flight;
+  let done = 0;
   let total = 0;
   let sized = true;
   for (const f of pack.files) {

@@ -43,7 +43,7 @@ async function addMedium(lessonId: number, bytes: Buffer, kind = 'auto'): Promis
 /** A signed-in member's engine with its own cache and, when given, the storage the device reports. */
 async function learner(storage?: { quota: number; usage: number }): Promise<{ h: Harness; cache: MemoryCache }> {
   const cache = new MemoryCache();
-  const h = engineFor(server, { packs: { openCache: async () => cache, progressEveryMs: 0, retryBaseMs: 50, ...(storage ? { storage: async () => storage } : {}) } });
+  const h = engineFor(server, { packs: { openCache: async () => cache, retryBaseMs: 50, ...(storage ? { storage: async () => storage } : {}) } });
   await h.engine.start(h.events);
   expect(await h.engine.session.signIn(MEMBER, DEMO_PASSWORD)).toEqual({ ok: true });
   return { h, cache };

@@ -33,7 +33,7 @@ export function offlineCommands(ctx: EngineContext) {
     },
     /** Stops pack `id`'s download where it is; what is stored stays. */
     async pausePack(id: string): Promise<void> {
-      await updatePack(db, id, (p) => (p.state === 'downloading' ? { state: 'paused', in_flight: 0, waiting: null } : null));
+      await updatePack(db, id, (p) => (p.state === 'downloading' ? { state: 'paused', waiting: null } : null));
       await packs.halt(id);
     },
     /** Goes on with pack `id`'s download from where it stopped. */

@@ -13,8 +13,6 @@ export interface FileDownload {
   cache: PackCache;
   fetch: typeof fetch;
   signal: AbortSignal;
-  /** Bytes just stored (the live progress until the file's state is written). */
-  onBytes(count: number): void;
   /** A segment is stored: the file's new state, to persist before the next one starts. */
   onStored(file: OfflinePackFile): Promise<void>;
 }
@@ -56,12 +54,11 @@ export async function storedFile(cache: PackCache, file: OfflinePackFile): Promi
 }
 
 /**
- * Streams `res`'s body into the cache at `key` untouched (no script reads the bytes, so the browser hands them from the
- * network to the disk itself: counting them in a stream on the way cost a third more), then reports them.
+ * Streams `res`'s body into the cache at `key` untouched: no script reads the bytes, so the browser hands them from the
+ * network to the disk itself (counting them in a stream on the way cost a third more).
  */
-async function store(res: Response, key: string, d: FileDownload, type: string | null, length: number): Promise<void> {
-  await d.cache.put(key, new Response(res.body, { headers: { 'Content-Type': type ?? 'application/octet-stream' } }));
-  d.onBytes(length);
+function store(res: Response, key: string, d: FileDownload, type: string | null): Promise<void> {
+  return d.cache.put(key, new Response(res.body, { headers: { 'Content-Type': type ?? 'application/octet-stream' } }));
 }
 
 /**
@@ -101,13 +98,12 @@ export async function downloadFile(start: OfflinePackFile, d: FileDownload): Pro
       const declared = res.headers.get('Content-Length');
       if (declared !== null && Number(declared) !== length) throw new FileUnavailableError(file.url, res.status);
       // A body cut on the way errors its stream, and the cache refuses it.
-      await store(res, segmentKey(file.url, index), d, type, length);
+      await store(res, segmentKey(file.url, index), d, type);
       file = { ...file, segments_done: index + 1 };
     } else if (res.status === 200) {
       // No ranges from this server: the whole file is one segment, fetched from its start.
-      await store(res, segmentKey(file.url, 0), d, type, 0);
+      await store(res, segmentKey(file.url, 0), d, type);
       const size = (await (await d.cache.match(segmentKey(file.url, 0)))?.blob())?.size ?? 0;
-      d.onBytes(size);
       file = { ...file, size, segment_bytes: Math.max(size, 1), segments_done: 1, content_type: type };
     } else if (res.status === 416 && (file.size ?? 0) === 0) {
       // An empty file: nothing to fetch.

@@ -1,6 +1,6 @@
 // The offline packs' rows in the mirror: saving a pack's file list, recording each stored segment, and which files no other pack uses.
 import type { LocalDb } from '../../schema/local-db';
-import type { OfflinePack, OfflinePackFile } from '../../schema/mirror/offline-packs';
+import type { OfflinePack, OfflinePackFile, OfflinePackState } from '../../schema/mirror/offline-packs';
 import { OFFLINE_SEGMENT_BYTES } from '../../schema/offline-media';
 
 export interface PackFileWish {
@@ -47,7 +47,6 @@ export function savePack(db: LocalDb, id: string, wishes: PackFileWish[], origin
       origin: before?.origin === 'member' || origin === 'member' ? 'member' : 'auto',
       state: isDone({ files }) ? 'complete' : pausedStays ? 'paused' : 'downloading',
       files,
-      in_flight: 0,
       waiting: pausedStays ? (before?.waiting ?? null) : null,
       updated_at: now,
     };
@@ -69,17 +68,20 @@ export function updatePack(db: LocalDb, id: string, change: (pack: OfflinePack) 
   });
 }
 
-/** Records a file's new state in every pack that lists it (a file two packs share is stored once, for both). */
-export function recordFile(db: LocalDb, file: OfflinePackFile): Promise<boolean> {
+/**
+ * Records a file's new state in every pack that lists it (a file two packs share is stored once, for both); answers
+ * the state of pack `packId` then (null: it no longer lists the file, or is gone).
+ */
+export function recordFile(db: LocalDb, file: OfflinePackFile, packId: string): Promise<OfflinePackState | null> {
   return db.transaction('rw', db.offline_packs, async () => {
-    let listed = false;
+    let state: OfflinePackState | null = null;
     await db.offline_packs.toCollection().modify((pack) => {
       const i = pack.files.findIndex((f) => f.url === file.url);
       if (i < 0) return;
-      listed = true;
+      if (pack.id === packId) state = pack.state;
       pack.files[i] = file;
     });
-    return listed;
+    return state;
   });
 }
 
@@ -93,18 +95,15 @@ export async function unusedFiles(db: LocalDb, files: OfflinePackFile[]): Promis
 export function markRemoved(db: LocalDb, id: string, now = Date.now()): Promise<OfflinePackFile[]> {
   return db.transaction('rw', db.offline_packs, async () => {
     const before = await db.offline_packs.get(id);
-    await db.offline_packs.put({ id, origin: 'member', state: 'removed', files: [], in_flight: 0, waiting: null, updated_at: now });
+    await db.offline_packs.put({ id, origin: 'member', state: 'removed', files: [], waiting: null, updated_at: now });
     return before?.files ?? [];
   });
 }
 
-/** At start: bytes a closed tab had in flight are gone, and a wait is looked at again. */
+/** At start: a wait a closed tab noted is looked at again. */
 export function resetPackRuns(db: LocalDb): Promise<void> {
   return db.transaction('rw', db.offline_packs, async () => {
-    await db.offline_packs.where('state').equals('downloading').modify((p) => {
-      p.in_flight = 0;
-      p.waiting = null;
-    });
+    await db.offline_packs.where('state').equals('downloading').modify({ waiting: null });
   });
 }
 

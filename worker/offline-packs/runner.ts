@@ -16,7 +16,6 @@ export interface PackRunnerOptions {
   /** The device's storage, for the guard on the engine's own packs; null where unknown (no guard). */
   storage?: () => Promise<StorageFacts | null>;
   filesAtOnce?: number;
-  progressEveryMs?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
 }
@@ -38,7 +37,6 @@ const isQuota = (e: unknown) => (e as { name?: string } | null)?.name === 'Quota
 export function createPackRunner(o: PackRunnerOptions): PackRunner {
   const { db } = o;
   const doFetch = o.fetch ?? ((input, init) => fetch(input, init));
-  const every = o.progressEveryMs ?? 250;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -73,24 +71,16 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
       const facts = await o.storage();
       const { done, total } = packProgress(pack);
       if (facts && !autoPackFits(total - done, facts)) {
-        await updatePack(db, pack.id, () => ({ state: 'paused', waiting: 'storage', in_flight: 0 }));
+        await updatePack(db, pack.id, () => ({ state: 'paused', waiting: 'storage' }));
         return 'next';
       }
     }
     const controller = new AbortController();
     const cache = await o.openCache();
-    const inFlight = new Map<string, number>();
-    let lastWrite = 0;
-    const flush = async () => {
-      if (Date.now() - lastWrite < every) return;
-      lastWrite = Date.now();
-      const bytes = [...inFlight.values()].reduce((a, b) => a + b, 0);
-      const row = await updatePack(db, pack.id, (p) => (p.state === 'downloading' ? { in_flight: bytes, waiting: null } : null));
-      if (row?.state !== 'downloading') controller.abort();
-    };
+    // One transaction a segment: its file recorded in every pack listing it, and whether this pack is still wanted
+    // (a pause or removal, from this tab or another, stops the download here).
     const stored = async (file: OfflinePack['files'][number]) => {
-      inFlight.delete(file.url);
-      if (!(await recordFile(db, file))) controller.abort(); // no pack wants it any more
+      if ((await recordFile(db, file, pack.id)) !== 'downloading') controller.abort();
     };
     const queue = pack.files.filter((f) => !f.complete);
     let failure: unknown = null;
@@ -104,15 +94,10 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
             cache,
             fetch: doFetch,
             signal: controller.signal,
-            onBytes: (n) => {
-              inFlight.set(f.url, (inFlight.get(f.url) ?? 0) + n);
-              void flush().catch(() => undefined);
-            },
             onStored: stored,
           });
           await stored(file);
         } catch (e) {
-          inFlight.delete(f.url);
           if (e instanceof FileUnavailableError) unavailable = true;
           else {
             failure ??= e;
@@ -128,21 +113,18 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
         await dropUnused(pack.files);
         return 'next';
       }
-      if (row.state !== 'downloading') {
-        await updatePack(db, pack.id, () => ({ in_flight: 0 }));
-        return 'next';
-      }
+      if (row.state !== 'downloading') return 'next';
       if (failure === null && !unavailable) {
         failures = 0;
         // Not done: files were added while it ran, and the next round takes them.
-        if (isDone(row)) await updatePack(db, pack.id, () => ({ state: 'complete', in_flight: 0, waiting: null }));
+        if (isDone(row)) await updatePack(db, pack.id, () => ({ state: 'complete', waiting: null }));
         return 'next';
       }
       if (isQuota(failure)) {
-        await updatePack(db, pack.id, () => ({ state: 'paused', waiting: 'storage', in_flight: 0 }));
+        await updatePack(db, pack.id, () => ({ state: 'paused', waiting: 'storage' }));
         return 'next';
       }
-      await updatePack(db, pack.id, () => ({ in_flight: 0, waiting: failure === null ? 'unavailable' : 'network' }));
+      await updatePack(db, pack.id, () => ({ waiting: failure === null ? 'unavailable' : 'network' }));
       return 'wait';
     })();
     current = { id: pack.id, controller, done };
