@@ -57,7 +57,8 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
 
   return {
     async loadMine() {
-      const mine = [...(await allOf('enrolled')), ...(await allOf('completed'))];
+      const [inProgress, done] = await Promise.all([allOf('enrolled'), allOf('completed')]);
+      const mine = [...inProgress, ...done];
       const userId = await currentUserId(db);
       await writeAsMember(db, userId, () => putServerCourses(db, mine));
       for (const c of mine) {
