@@ -1,5 +1,5 @@
 // After commit, every process turns new rows of the change feed into realtime events on the channels of their audience.
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
@@ -9,6 +9,27 @@ import { materialiserFor } from '../domain/materialisers/registry';
 
 /** Where the events go: this process's subscribers (the gateway) or PubNub. */
 export type PublishEvent = (channel: string, event: RealtimeEvent) => Promise<void>;
+
+/**
+ * Which of the changes after `from`, up to `to`, this process announces: those after the cursor it answers. The
+ * embedded gateway announces every change in every process (each to its own subscribers); with PubNub one
+ * process must publish each change, so they share a claim (`claimShared`).
+ */
+export type Claim = (from: number, to: number) => Promise<number>;
+export const claimAll: Claim = async (from) => from;
+
+/** With PubNub: the processes' shared record of what is published (migration 0018); `to` when another claimed it all. */
+export function claimShared(db: Database): Claim {
+  return async (_from, to) => {
+    const result = await db.execute(sql`
+      update realtime_published p set cursor = ${to}
+      from (select cursor as old from realtime_published where id = 1 for update) o
+      where p.id = 1 and p.cursor < ${to}
+      returning o.old::text as old`);
+    const rows = (result as unknown as { rows?: { old: string }[] }).rows ?? (result as unknown as { old: string }[]);
+    return rows[0] ? Number(rows[0].old) : to;
+  };
+}
 
 /** The change rows read per step. */
 const STEP = 1000;
@@ -40,11 +61,16 @@ export class ChangeEvents {
     private readonly db: Database,
     private readonly publish: PublishEvent,
     private readonly onAccessChange: (userId: number) => void,
+    private readonly claim: Claim,
   ) {}
 
   /** Starts after what is committed now: earlier changes are the delta feed's to deliver. */
-  static async start(db: Database, publish: PublishEvent, onAccessChange: (userId: number) => void = () => {}): Promise<ChangeEvents> {
-    const events = new ChangeEvents(db, publish, onAccessChange);
+  static async start(
+    db: Database,
+    publish: PublishEvent,
+    { onAccessChange = () => {}, claim = claimAll }: { onAccessChange?: (userId: number) => void; claim?: Claim } = {},
+  ): Promise<ChangeEvents> {
+    const events = new ChangeEvents(db, publish, onAccessChange, claim);
     events.last = await headCursor(db);
     return events;
   }
@@ -69,13 +95,15 @@ export class ChangeEvents {
   }
 
   private async step(): Promise<boolean> {
-    const rows: ChangeRow[] = await this.db
+    const read: ChangeRow[] = await this.db
       .select({ cursor: changes.cursor, kind: changes.kind, groupId: changes.groupId, userId: changes.userId, courseId: changes.courseId })
       .from(changes)
       .where(gt(changes.cursor, this.last))
       .orderBy(asc(changes.cursor))
       .limit(STEP);
-    if (rows.length === 0) return false;
+    if (read.length === 0) return false;
+    const after = await this.claim(this.last, read.at(-1)!.cursor);
+    const rows = read.filter((r) => r.cursor > after);
     const events: Events = new Map();
     const add = (channel: string, row: ChangeRow) => {
       const e = events.get(channel) ?? { cursor: 0, kinds: new Set<ChangeKind>() };
@@ -112,9 +140,9 @@ export class ChangeEvents {
           throw new Error(`No realtime channel for audience ${audience satisfies never}`);
       }
     }
-    this.last = rows.at(-1)!.cursor;
+    this.last = read.at(-1)!.cursor;
     for (const [channel, e] of events) await this.publish(channel, { type: 'changes', cursor: e.cursor, kinds: [...e.kinds] });
-    return rows.length === STEP;
+    return read.length === STEP;
   }
 
   /**

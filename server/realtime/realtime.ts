@@ -3,7 +3,7 @@ import type { RealtimeConfig, RealtimeEvent } from '../../schema/realtime';
 import { PRESENCE_SUFFIX, SERVER_PUBLISHER } from '../../schema/realtime';
 import type { Database } from '../db/connect';
 import type { SessionPolicy } from '../domain/session-policy';
-import { ChangeEvents } from './change-events';
+import { ChangeEvents, claimShared } from './change-events';
 import { ChannelAccess, noChats, type ChatMembership } from './channel-access';
 import { ChannelHub, DEFAULT_HUB_LIMITS, type HubLimits } from './channel-hub';
 import { databaseDriver, listenForNotifications } from './db-notifications';
@@ -54,8 +54,10 @@ export async function startRealtime(db: Database, policy: SessionPolicy, publicU
   const url = new URL(publicUrl);
   if (opts.pubnub) {
     const pubnub = new PubNubAdapter(opts.pubnub);
-    const events = await ChangeEvents.start(db, (channel, event) => pubnub.publish(channel, event));
-    const notifications = await listenForNotifications(db, [CHANGES_CHANNEL], () => void events.wake(), () => void events.wake());
+    // Every process hears every commit: the shared claim has each change published by one of them.
+    const events = await ChangeEvents.start(db, (channel, event) => pubnub.publish(channel, event), { claim: claimShared(db) });
+    const wake = () => void events.wake().catch((err: Error) => console.error('Realtime: publishing to PubNub failed:', err.message));
+    const notifications = await listenForNotifications(db, [CHANGES_CHANNEL], wake, wake);
     return {
       config: { provider: 'pubnub', origin: opts.pubnub.origin ?? null, ssl: opts.pubnub.ssl ?? true, subscribe_key: opts.pubnub.subscribeKey },
       keys: opts.pubnub,
@@ -78,7 +80,9 @@ export async function startRealtime(db: Database, policy: SessionPolicy, publicU
   };
   const sessions = new GatewaySessions(db, policy, access);
   // Every process reads the change feed itself and delivers to its own subscribers: no event crosses processes twice.
-  const events = await ChangeEvents.start(db, async (channel: string, event: RealtimeEvent) => void hub.deliver(channel, SERVER_PUBLISHER, event), (id) => sessions.forget(id));
+  const events = await ChangeEvents.start(db, async (channel: string, event: RealtimeEvent) => void hub.deliver(channel, SERVER_PUBLISHER, event), {
+    onAccessChange: (id) => sessions.forget(id),
+  });
   const fanout: Fanout = databaseDriver(db) === 'postgres' ? postgresFanout(db, receive) : localFanout(receive);
   const onNotify = (name: string, payload: string) => {
     if (name === CHANGES_CHANNEL) void events.wake().catch(() => {});

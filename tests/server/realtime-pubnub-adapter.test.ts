@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pubnubPublishKeyResponse, realtimeChannels, realtimeEvent } from '../../schema/realtime';
+import { ChangeEvents, claimShared } from '../../server/realtime/change-events';
 import { signInCast, type Cast } from './support/cast';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
@@ -92,5 +93,29 @@ describe.each(drivers)('the PubNub adapter on %s', (driver) => {
     expect(sent.query.get('store')).toBe('0');
     expect(sent.query.get('uuid')).toBe('server');
     expect(sent.query.get('signature')).toBeTruthy();
+  });
+
+  it('several processes hear every commit, yet each change is published by one of them (the shared claim)', async () => {
+    const welcome = realtimeChannels.group((await ctx.api.call('GET', '/api/v2/groups', { session: cast.mia })).body.groups.find((g: { key: string }) => g.key === 'welcome').id);
+    const start = (await ctx.api.call('GET', '/api/v1/sync', { session: cast.mia })).body.cursor as number;
+    // Three more processes beside the app's own, all on this database, all claiming.
+    const sent: number[] = [];
+    const processes = await Promise.all(
+      [1, 2, 3].map(() => ChangeEvents.start(ctx.testDb.db, async (channel, event) => void (channel === welcome && sent.push(event.cursor)), { claim: claimShared(ctx.testDb.db) })),
+    );
+    for (let i = 0; i < 3; i++) {
+      expect((await ctx.api.call('POST', '/api/v2/walls/welcome/posts', { session: cast.mia, body: { body: `Once ${i}` } })).status).toBe(201);
+      await Promise.all(processes.map((p) => p.wake()));
+    }
+    const byApp = () =>
+      pubnub.requests
+        .filter((r) => r.path.startsWith(`/publish/pub-c-test/sub-c-test/0/${welcome}/0/`))
+        .map((r) => realtimeEvent.parse(JSON.parse(r.path.split('/').slice(7).join('/'))).cursor)
+        .filter((c) => c > start);
+    const all = () => [...sent, ...byApp()];
+    // Each post's change is announced once in all: by one of the three here or by the app's process.
+    await pubnub.next(() => new Set(all()).size >= 3);
+    expect(all().length).toBe(new Set(all()).size);
+    expect(new Set(all()).size).toBe(3);
   });
 });
