@@ -179,6 +179,13 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       packs,
       origin,
       abortAll: () => client.abortAll(),
+      quietRefusals: (secretId) => {
+        const before = notifiedFor;
+        notifiedFor = secretId;
+        return () => {
+          if (notifiedFor === secretId) notifiedFor = before;
+        };
+      },
       send: (force) => void scheduler.flush(force).catch(reportSyncError),
       sendNow: () => scheduler.flush(true).catch(reportSyncError),
       signedIn,

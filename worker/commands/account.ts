@@ -4,11 +4,12 @@ import { deleteAccountBody, reportAccountBody } from '../../schema/profile';
 import type { ActiveSession } from '../../schema/session';
 import { attempt, sent, validate } from '../account-results';
 import type { AccountResult } from '../engine-api';
+import { kvGet } from '../kv';
 import { wipeMember } from '../mirror-writes';
 import { asMember, reloadUserData } from '../user-data';
 import type { EngineContext } from './context';
 
-export function accountCommands({ db, api, abortAll }: EngineContext) {
+export function accountCommands({ db, api, abortAll, quietRefusals }: EngineContext) {
   return {
     /** Reports another member's account to the community's moderators. */
     async report(accountId: number, reason: string): Promise<AccountResult> {
@@ -31,12 +32,16 @@ export function accountCommands({ db, api, abortAll }: EngineContext) {
     async delete(deleteContent: boolean, confirmation: string): Promise<AccountResult> {
       const body = validate(deleteAccountBody, { delete_content: deleteContent, confirmation });
       if (!body.ok) return body;
+      // Reads in flight (the initial pull, say) are refused once the server ends the sessions: that is this deletion.
+      const session = await kvGet(db, 'session');
+      const undo = session ? quietRefusals(session.secret_id) : () => {};
       const result = await asMember(db, async () => {
         const answer = await sent(() => api.deleteAccount(body.value));
         if (answer.ok) await wipeMember(db);
         return answer;
       });
       if (result.ok) abortAll();
+      else undo();
       return result;
     },
 

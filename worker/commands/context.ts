@@ -19,6 +19,11 @@ export interface EngineContext {
   sendNow(): Promise<void>;
   /** Cancels every request in flight: the member this device spoke for is gone. */
   abortAll(): void;
+  /**
+   * This device is about to end this session itself (the account's deletion): requests still in flight with it will be
+   * refused, which is expected, not news for the app. The answer undoes that when the session did not end.
+   */
+  quietRefusals(secretId: string): () => void;
   /** Passes a way in's answer through; a new session may be refused again later, so the app hears of that too. */
   signedIn(result: Promise<SignInResult>): Promise<SignInResult>;
 }
