@@ -8,6 +8,7 @@ import { benchLighthouse, SCORE_TARGET } from './login-lighthouse';
 import { benchMirror } from './mirror-throughput';
 import { benchOfflineCourse } from './offline-course';
 import { benchOfflineFlush } from './offline-flush';
+import { benchRealtimeGateway } from './realtime-gateway';
 import { BENCH_PASSWORD, startBenchServer } from './server';
 import { benchServerScale, scaleTable } from './server-scale';
 import { benchWriteToDom } from './write-to-dom';
@@ -28,7 +29,7 @@ const selected = args.filter((a) => !a.startsWith('--'));
 const wanted = (name: string) => selected.length === 0 || selected.includes(name);
 
 /** Benches that need neither the built app nor a browser. */
-const serverOnly = ['server-scale'];
+const serverOnly = ['server-scale', 'realtime-gateway'];
 
 async function main(): Promise<void> {
   if (wanted('server-scale')) {
@@ -36,6 +37,12 @@ async function main(): Promise<void> {
     console.log('\nserver-scale (target: feed >= 0.5x a bare Fastify route on PostgreSQL, p99 < 50 ms)');
     console.table(scaleTable(scale));
     console.log(JSON.stringify({ bench: 'server-scale', ...scale }));
+  }
+  if (wanted('realtime-gateway')) {
+    const rt = await benchRealtimeGateway();
+    console.log('\nrealtime-gateway (f, server side; target: none set; compared with a bare long-poll Fastify route)');
+    console.table({ gateway: rt.gateway, bare: rt.bare, post_via_api: rt.post_via_api });
+    console.log(JSON.stringify({ bench: 'realtime-gateway', ...rt }));
   }
   if (selected.length > 0 && selected.every((name) => serverOnly.includes(name))) return;
   execSync('npm run build', { stdio: 'inherit' });

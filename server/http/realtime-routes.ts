@@ -4,9 +4,18 @@ import { apiPaths } from '../../schema/api-paths';
 import type { PubnubPublishKeyResponse } from '../../schema/realtime';
 import { gatewayAuthKey, realtimeUuid } from '../realtime/gateway-sessions';
 import { requireViewer, sessionCredentials } from './authenticate';
+import type { Realtime } from '../realtime/realtime';
 import type { RouteDeps } from './route-deps';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's realtime parts (benchmarks count waiting long-polls on its hub). */
+    realtime: Realtime;
+  }
+}
+
 export function realtimeRoutes(app: FastifyInstance, { db, realtime }: RouteDeps): void {
+  app.decorate('realtime', realtime);
   app.get(apiPaths.pubnubPublishKey, async (request): Promise<PubnubPublishKeyResponse> => {
     const viewer = await requireViewer(db, request);
     const { id, secret } = sessionCredentials(request);
