@@ -95,4 +95,17 @@ describe.each(drivers)('realtime events on %s', (driver) => {
     const head = (await ctx.api.call('GET', '/api/v1/sync', { session: cast.leila })).body.cursor as number;
     expect(event.cursor).toBeLessThanOrEqual(head);
   });
+
+  it('a member who leaves a private group is refused its channel at once: the gateway hears the change and decides again', async () => {
+    const backstage = realtimeChannels.group(groupIds.backstage!);
+    const own = realtimeChannels.member(cast.noah.user_id);
+    // Granted now, and the decision kept by the gateway.
+    expect((await subscribe(cast.noah, backstage, '0')).status).toBe(200);
+    const at = await now(cast.noah, own);
+    expect((await ctx.api.call('DELETE', `/api/v2/groups/${groupIds.backstage}/membership`, { session: cast.noah })).status).toBe(204);
+    await eventOf(cast.noah, own, at, 'group.delete');
+    const refused = await subscribe(cast.noah, backstage, '0');
+    expect(refused.status).toBe(403);
+    expect(refused.body.payload).toEqual({ channels: [backstage] });
+  });
 });
