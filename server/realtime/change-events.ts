@@ -3,7 +3,8 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes, enrollments, memberships } from '../db/schema';
+import { changes, memberships } from '../db/schema';
+import { enrollments } from '../db/course-schema';
 import { headCursor } from '../domain/changes';
 import { materialiserFor } from '../domain/materialisers/registry';
 

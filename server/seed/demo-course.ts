@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Database } from '../db/connect';
-import { courses, lessonMedia, lessons, products } from '../db/schema';
+import { courses, lessonMedia, lessons, products } from '../db/course-schema';
 import { demoCourse, demoMasterclass } from './demo-content';
 import { demoPicture } from './demo-library';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Course } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
-import { courses, lessons } from '../../db/schema';
+import { courses, lessons } from '../../db/course-schema';
 import { HttpError } from '../http-error';
 import type { CourseReader } from './course-reader';
 import { courseWires } from './course-wire';

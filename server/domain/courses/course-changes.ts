@@ -1,7 +1,7 @@
 // The delta feed's changes of a course: to its learners (course_id) or to one member (their enrolment, their completions).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { lessonMedia, lessons } from '../../db/schema';
+import { lessonMedia, lessons } from '../../db/course-schema';
 import type { NewChange } from '../changes';
 
 /** A change of a course every enrolled member receives. */

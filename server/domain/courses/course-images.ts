@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Course, Lesson } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
-import { courses, lessons } from '../../db/schema';
+import { courses, lessons } from '../../db/course-schema';
 import type { MediaAdapter } from '../../media/adapter';
 import { sniffMedia } from '../../media/sniff-media';
 import { storeFile } from '../../media/stored-image';

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { LessonCompletionResponse } from '../../../schema/courses';
 import type { Database } from '../../db/connect';
-import { enrollments, lessonCompletions, lessons } from '../../db/schema';
+import { enrollments, lessonCompletions, lessons } from '../../db/course-schema';
 import { appendChanges } from '../changes';
 import type { StoredAnswer } from '../idempotency';
 import type { Viewer } from '../sessions';

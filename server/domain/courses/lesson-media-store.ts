@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LessonMedium, LessonMediaType } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
-import { lessonMedia, lessons } from '../../db/schema';
+import { lessonMedia, lessons } from '../../db/course-schema';
 import type { MediaAdapter } from '../../media/adapter';
 import { sniffAudio } from '../../media/sniff-audio';
 import { sniffMedia } from '../../media/sniff-media';

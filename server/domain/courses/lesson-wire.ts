@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lesson, LessonMedium } from '../../../schema/courses';
 import type { Database } from '../../db/connect';
 import { anyId } from '../../db/any-id';
-import { enrollments, lessonCompletions, lessonMedia, lessons } from '../../db/schema';
+import { enrollments, lessonCompletions, lessonMedia, lessons } from '../../db/course-schema';
 import type { CourseReader } from './course-reader';
 
 type MediumRow = typeof lessonMedia.$inferSelect;
