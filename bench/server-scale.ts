@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { HEADER_SECRET, HEADER_SECRET_ID, SYNC_PAGE_SIZE } from '../schema/constants';
-import { closedLoop, joinRounds, sequential, timedGet, type LoadResult } from './scale/load';
+import { closedLoop, sequential, summarise, timedGet, type LoadResult, type LoopRun } from './scale/load';
 import { SCALE, WORDS } from './scale/populate';
 import type { ScaleReady } from './scale/serve';
 import { round } from './stats';
@@ -68,8 +68,8 @@ async function measure(app: Served, bareBodyFile: string): Promise<ScaleDbResult
   const sample = await timedGet(wallUrl(sessions[0]!, 0), headersOf(sessions[0]!));
   fs.writeFileSync(bareBodyFile, JSON.stringify(sample.body));
   const bare = await serve({ SCALE_MODE: 'bare', SCALE_BARE_BODY: bareBodyFile });
-  const bareRounds: LoadResult[] = [];
-  const feedRounds: LoadResult[] = [];
+  const bareRounds: LoopRun[] = [];
+  const feedRounds: LoopRun[] = [];
   try {
     for (let round = 0; round < LOAD_ROUNDS; round++) {
       bareRounds.push(await closedLoop(() => ({ url: `http://127.0.0.1:${bare.ready.port}/feed` }), { seconds: ROUND_SECONDS }));
@@ -86,8 +86,8 @@ async function measure(app: Served, bareBodyFile: string): Promise<ScaleDbResult
   } finally {
     await bare.stop();
   }
-  const bareLoad = joinRounds(bareRounds);
-  const feed = joinRounds(feedRounds);
+  const bareLoad = summarise(bareRounds);
+  const feed = summarise(feedRounds);
 
   const search = (mode: string, q: (i: number) => string) =>
     sequential(

@@ -19,25 +19,24 @@ export async function timedGet(url: string, headers: Record<string, string> = {}
   return { ms, body: JSON.parse(text) };
 }
 
-/** One closed loop's counts and latencies. */
-interface LoopRun {
+/** One closed loop's latencies over its measured seconds. */
+export interface LoopRun {
   latencies: number[];
   seconds: number;
   errors: number;
 }
 
-const rounds = new WeakMap<LoadResult, LoopRun>();
-
-function resultOf(run: LoopRun): LoadResult {
-  const result = {
-    requests: run.latencies.length,
-    perSec: round(run.latencies.length / run.seconds, 0),
-    p50Ms: round(percentile(run.latencies, 50), 1),
-    p99Ms: round(percentile(run.latencies, 99), 1),
-    errors: run.errors,
+/** Several closed loops as one result: every request of every run, over their summed time. */
+export function summarise(runs: LoopRun[]): LoadResult {
+  const latencies = runs.flatMap((r) => r.latencies);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  return {
+    requests: latencies.length,
+    perSec: round(latencies.length / seconds, 0),
+    p50Ms: round(percentile(latencies, 50), 1),
+    p99Ms: round(percentile(latencies, 99), 1),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
   };
-  rounds.set(result, run);
-  return result;
 }
 
 /**
@@ -47,7 +46,7 @@ function resultOf(run: LoopRun): LoadResult {
 export async function closedLoop(
   next: (i: number) => { url: string; headers?: Record<string, string> },
   { concurrency = 16, seconds = 5 } = {},
-): Promise<LoadResult> {
+): Promise<LoopRun> {
   let i = 0;
   let errors = 0;
   const latencies: number[] = [];
@@ -65,17 +64,7 @@ export async function closedLoop(
   await Promise.all(Array.from({ length: concurrency }, () => run(warm, false)));
   const t0 = performance.now();
   await Promise.all(Array.from({ length: concurrency }, () => run(t0 + seconds * 1_000, true)));
-  return resultOf({ latencies, seconds: (performance.now() - t0) / 1_000, errors });
-}
-
-/** Several rounds of `closedLoop` as one: every request of every round, over their summed time. */
-export function joinRounds(results: LoadResult[]): LoadResult {
-  const runs = results.map((r) => rounds.get(r)!);
-  return resultOf({
-    latencies: runs.flatMap((r) => r.latencies),
-    seconds: runs.reduce((sum, r) => sum + r.seconds, 0),
-    errors: runs.reduce((sum, r) => sum + r.errors, 0),
-  });
+  return { latencies, seconds: (performance.now() - t0) / 1_000, errors };
 }
 
 /** p50 and p95 of requests sent one after another. */
