@@ -137,6 +137,23 @@ export const apiPaths = {
   /** What paid tiers sell (hosts): POST creates, POST …/owners grants a member one. */
   products: '/api/v2/products',
   productOwners: '/api/v2/products/:id/owners',
+  // The inbox (issue 11, docs/api-chats.md): our own calls, the spec names none.
+  /** GET the member's chats (?archived=true: the archived ones); POST starts one. */
+  chats: '/api/v2/chats',
+  /** GET one chat; PATCH renames a group chat. */
+  chat: '/api/v2/chats/:id',
+  /** POST adds members to a group chat. */
+  chatMembers: '/api/v2/chats/:id/members',
+  /** DELETE removes a member (the creator) or leaves (the member themself). */
+  chatMember: '/api/v2/chats/:id/members/:userId',
+  /** PUT archives the chat for the member, DELETE unarchives. */
+  chatArchive: '/api/v2/chats/:id/archive',
+  /** PUT {message_id}: read up to that message. */
+  chatRead: '/api/v2/chats/:id/read',
+  /** GET pages the messages, newest first; POST sends one. */
+  chatMessages: '/api/v2/chats/:id/messages',
+  /** PATCH edits (the author, within the edit window), DELETE deletes (the author). */
+  chatMessage: '/api/v2/messages/:id',
   /** Development only (404 in production): mail the server would have sent, newest first. */
   devMailbox: '/api/dev/mailbox',
 } as const;

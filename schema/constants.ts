@@ -10,6 +10,10 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const NAME_CHANGE_COOLDOWN_DAYS = 30;
 export const POST_MAX_IMAGES = 5;
 export const CHAT_MAX_MEMBERS = 100;
+/** Ours (spec 9 says the window is in seconds, not its value): a message's author may edit it for 15 minutes. */
+export const MESSAGE_EDIT_WINDOW_SECONDS = 15 * 60;
+export const MESSAGE_BODY_MAX = 5_000;
+export const CHAT_NAME_MAX = 100;
 export const POLL_MIN_DURATION_MS = 60 * 60 * 1000;
 export const POLL_MIN_OPTIONS = 2;
 export const POLL_MAX_OPTIONS = 10;

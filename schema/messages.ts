@@ -140,6 +140,20 @@ export const messages = {
   courseUsersHidden: "This course's members are not shown.",
   courseNotSaved: 'Your course progress could not be saved. Please try again.',
   productNotFound: 'Product does not exist',
+  // The inbox (issue 11; the spec gives only 'Couldn't send the message. Try again later': the rest is ours).
+  chatNotFound: 'Chat does not exist',
+  chatMessageNotFound: 'Message does not exist',
+  chatNoMembers: 'Choose at least one member to message.',
+  chatTooManyMembers: 'A chat can have at most 100 members.',
+  chatNameTooLong: 'The chat name is too long.',
+  chatBlocked: "You can't message this member.",
+  chatFriendsOnly: 'You can only message members you follow who follow you back.',
+  chatNotCreator: 'Only the member who started this chat can do that.',
+  chatPrivateMembers: 'Members cannot be added to or removed from a private chat.',
+  messageEmpty: 'Write a message or add an image.',
+  messageTooLong: 'This message is too long.',
+  messageEditWindowPassed: 'This message can no longer be edited.',
+  messageNotOwn: 'Only its author can change this message.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

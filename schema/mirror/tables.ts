@@ -1,6 +1,7 @@
 // The registry of mirror tables: the Dexie stores, the typed database and the sign-out list are all built from it.
 import type Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
+import { chatMessagesTable, chatsTable } from './chats';
 import { commentsTable } from './comments';
 import { composerDraftsTable } from './composer-drafts';
 import { coursesTable, lessonMediaTable, lessonsTable } from './courses';
@@ -39,6 +40,8 @@ export const tableSpecs = [
   coursesTable,
   lessonsTable,
   lessonMediaTable,
+  chatsTable,
+  chatMessagesTable,
   outboxTable,
 ] as const;
 

@@ -100,6 +100,8 @@ const storesOfV9: Record<string, string> = { ...storesOfV8, offline_packs: '&id,
 
 const storesOfV10: Record<string, string> = { ...storesOfV9, posts: `${storesOfV3.posts}, [wall_key+pinned_until]` };
 
+const storesOfV11: Record<string, string> = { ...storesOfV10, courses: '&id, position', lessons: '&id, course_id', lesson_media: '&id, lesson_id, course_id' };
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -172,6 +174,15 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Issue 10: courses, their lessons and lesson media (new tables: nothing to move).
     version: 11,
-    stores: { ...storesOfV10, courses: '&id, position', lessons: '&id, course_id', lesson_media: '&id, lesson_id, course_id' },
+    stores: storesOfV11,
+  },
+  {
+    // Issue 11: the inbox's chats and their messages (new tables: nothing to move).
+    version: 12,
+    stores: {
+      ...storesOfV11,
+      chats: '&uid, id, client_id, last_activity_at',
+      chat_messages: '&uid, id, client_id, chat_id, [chat_id+sort_key], status',
+    },
   },
 ];
