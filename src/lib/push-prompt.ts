@@ -1,0 +1,42 @@
+// When the app offers push notifications: never on a first visit, after the member has done something worth being told about, and less often after each "Not now".
+
+/** What the device says about push: the browser's permission, or 'unsupported' where there is no push at all. */
+export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
+
+export interface PushPromptFacts {
+  permission: PushPermission;
+  /** This device sent a subscription the server accepted, for this member. */
+  registered: boolean;
+  /** Earlier app starts on this device (this one not counted): 0 on the very first visit. */
+  earlierVisits: number;
+  /** The member wrote something (a post, a comment, a message) or joined a group on this device. */
+  engaged: boolean;
+  /** When the member answered "Not now", oldest first (ISO dates). */
+  skips: string[];
+  online: boolean;
+  now: number;
+}
+
+/** Waits after the first, second and third "Not now"; after the last, the app asks no more (the settings screen still can). */
+export const PUSH_PROMPT_WAITS_DAYS = [3, 14, 60] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * 'ask': show the app's own offer (the browser's question comes only when the member accepts it); 'register': the
+ * permission is already given, subscribe quietly; 'none': nothing to do now.
+ */
+export function pushPromptAction(f: PushPromptFacts): 'ask' | 'register' | 'none' {
+  if (f.permission === 'unsupported' || f.permission === 'denied') return 'none';
+  if (f.permission === 'granted') return f.registered || !f.online ? 'none' : 'register';
+  if (!f.online) return 'none';
+  // Never on the first visit, unless the member already did something a reply or a like would follow.
+  if (f.earlierVisits === 0 && !f.engaged) return 'none';
+  if (f.skips.length >= PUSH_PROMPT_WAITS_DAYS.length) return 'none';
+  const last = f.skips.at(-1);
+  if (last !== undefined) {
+    const wait = PUSH_PROMPT_WAITS_DAYS[f.skips.length - 1]! * DAY_MS;
+    if (f.now - Date.parse(last) < wait) return 'none';
+  }
+  return 'ask';
+}
