@@ -18,6 +18,7 @@ import type { ApiClient } from './api-client';
 import { moderationCalls } from './api-moderation';
 import { peopleCalls } from './api-people';
 import { profileCalls } from './api-profile';
+import { realtimeCalls } from './api-realtime';
 import type { StoredSession } from './session-store';
 
 /** The head-only answer of GET /sync without a cursor; extra fields are tolerated. */
@@ -36,6 +37,7 @@ export function createApi(client: ApiClient) {
     ...libraryCalls(client),
     ...peopleCalls(client),
     ...courseCalls(client),
+    ...realtimeCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

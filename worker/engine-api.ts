@@ -18,6 +18,8 @@ export interface EngineStatus {
   pending: number;
   failed: number;
   lastSyncAt: number | null;
+  /** The realtime subscription (spec 4): 'active' while subscribed, 'suspended' otherwise (docs/api-realtime.md). */
+  realtime: 'active' | 'suspended';
 }
 
 /** A refused call: its HTTP status (-1 unknown, 408 time-out) and the message to show, in the spec's words. */
@@ -43,6 +45,8 @@ export interface EngineLifecycle {
   syncNow(): Promise<void>;
   /** Console preview mode: every request carries X-Console-Preview. */
   setConsolePreview(on: boolean): Promise<void>;
+  /** The page came into view or was hidden: realtime suspends once every page of the app was hidden a while. */
+  setPageVisible(visible: boolean): Promise<void>;
 }
 
 /** Derived from the domain factories: adding a command to one of them adds it here. */

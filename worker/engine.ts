@@ -18,6 +18,9 @@ import { createPackRunner, type PackRunnerOptions } from './offline-packs/runner
 import { storageFacts } from './offline-packs/storage-guard';
 import type { StoredSession } from './session-store';
 import { kvSessionStore } from './session-store';
+import { createRealtimeLink } from './realtime/link';
+import { HIDDEN_SUSPEND_MS, trackPageVisibility } from './realtime/page-visibility';
+import { readableGroupsSignature } from './realtime/readable-groups';
 import { createStatusTracker } from './status';
 import { createSyncScheduler, reportSyncError } from './sync-scheduler';
 
@@ -39,6 +42,14 @@ export interface EngineOptions {
   syncPageSize?: number;
   /** Offline packs' cache (Cache Storage's by default) and timings; tests hand their own. */
   packs?: Partial<Omit<PackRunnerOptions, 'db' | 'locks'>>;
+  /** Subscribe through the pubnub SDK while leading and signed in (default true). */
+  realtime?: boolean;
+  /** Delta pull period while realtime is ACTIVE (events ask for pulls; the poll is the safety net). */
+  activePollIntervalMs?: number;
+  /** How long every page may be hidden before realtime suspends. */
+  hiddenSuspendMs?: number;
+  /** First wait before subscribing again after a cut or a refusal; doubles up to 60 s. */
+  realtimeRetryMs?: number;
 }
 
 export interface EngineHandle extends Engine {
@@ -47,6 +58,8 @@ export interface EngineHandle extends Engine {
 }
 
 export const SYNC_INTERVAL_MS = 20_000;
+/** While realtime is ACTIVE the poll only catches what an event could not announce (docs/decisions.md). */
+export const ACTIVE_SYNC_INTERVAL_MS = 5 * 60_000;
 
 export function createEngine(options: EngineOptions = {}): EngineHandle {
   const db = openLocalDb(options.dbName, {
@@ -78,7 +91,11 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
 
   const status = createStatusTracker((s) => notify((e) => e.onStatus?.(s)));
   const navigatorOffline = () => (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine === false;
-  const updateOnline = () => status.update({ online: !navigatorOffline() && reachable });
+  const updateOnline = () => {
+    const online = !navigatorOffline() && reachable;
+    status.update({ online });
+    realtime.update({ online });
+  };
 
   const client = createApiClient({
     baseUrl: options.baseUrl,
@@ -112,6 +129,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     pullDeltas: () => puller.pullDeltas(),
     onPulled: (at) => {
       status.update({ lastSyncAt: at });
+      void followReadableGroups().catch(reportSyncError);
       // Course packs follow what the pull brought (new lessons, processed media, a course started or left).
       void refreshCoursePacks(db, packs, origin).catch(reportSyncError);
     },
@@ -120,6 +138,32 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     backoffBaseMs: options.backoffBaseMs ?? 2_000,
     backoffMaxMs: options.backoffMaxMs ?? 60_000,
   });
+
+  const pollIntervalMs = options.pollIntervalMs ?? SYNC_INTERVAL_MS;
+  const realtime = createRealtimeLink({
+    credentials: () => api.realtimeCredentials(),
+    apiBaseUrl: origin,
+    storedCursor: async () => (await kvGet(db, 'syncCursor')) ?? null,
+    pull: () => void scheduler.pull().catch(reportSyncError),
+    onState: (state) => {
+      status.update({ realtime: state });
+      scheduler.setInterval(state === 'active' ? Math.max(pollIntervalMs, options.activePollIntervalMs ?? ACTIVE_SYNC_INTERVAL_MS) : pollIntervalMs);
+    },
+    retryBaseMs: options.realtimeRetryMs ?? 2_000,
+    retryMaxMs: 60_000,
+  });
+  if (options.realtime === false) realtime.stop();
+  const visibility = trackPageVisibility(`community-page-visibility:${db.name}`, options.hiddenSuspendMs ?? HIDDEN_SUSPEND_MS, (inView) =>
+    realtime.update({ inView }),
+  );
+
+  /** Joined, left, approved or removed: the channels the member may read follow their readable groups. */
+  let groupsSignature: string | null = null;
+  async function followReadableGroups(): Promise<void> {
+    const next = await readableGroupsSignature(db);
+    if (groupsSignature !== null && next !== groupsSignature) realtime.groupsChanged();
+    groupsSignature = next;
+  }
 
   /**
    * The refused session is forgotten (the mirror and outbox stay for the same member's return) and the app is
@@ -146,7 +190,9 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       next: (w) => {
         status.update({ pending: w.pending + w.sending, failed: w.failed });
         const signedIn = w.userId !== null && w.userId !== watchedUser;
+        if (w.userId !== watchedUser) groupsSignature = null;
         watchedUser = w.userId;
+        realtime.update({ signedIn: w.userId !== null });
         // Other tabs' writes land here too: the leader sends whatever any tab queued.
         if (signedIn) void scheduler.syncAll(true);
         else if (w.pending > 0) scheduler.flush(false).catch(reportSyncError);
@@ -205,6 +251,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       releaseLeadership = electLeader(locks, () => {
         scheduler.lead();
         status.update({ leader: true });
+        realtime.update({ leader: true });
         void scheduler.syncAll(true);
       });
       status.emit();
@@ -218,8 +265,13 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     async setConsolePreview(on) {
       consolePreview = on;
     },
+    async setPageVisible(visible) {
+      visibility.set(visible);
+    },
     async close() {
       watch?.unsubscribe();
+      realtime.stop();
+      visibility.close();
       scheduler.stop();
       packs.stop();
       releaseLeadership?.();

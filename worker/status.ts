@@ -1,4 +1,4 @@
-// The engine status the app shows (online, leader, pending and failed counts, last sync), emitted only on change.
+// The engine status the app shows (online, leader, pending and failed counts, last sync, realtime state), emitted only on change.
 import type { EngineStatus } from './engine-api';
 
 export interface StatusTracker {
@@ -9,7 +9,7 @@ export interface StatusTracker {
 }
 
 export function createStatusTracker(listener: (status: EngineStatus) => void): StatusTracker {
-  let status: EngineStatus = { online: true, leader: false, pending: 0, failed: 0, lastSyncAt: null };
+  let status: EngineStatus = { online: true, leader: false, pending: 0, failed: 0, lastSyncAt: null, realtime: 'suspended' };
   return {
     get: () => status,
     update(patch) {

@@ -17,6 +17,8 @@ export interface SyncSchedulerOptions {
 export interface SyncScheduler {
   /** This worker became the leader: the periodic sync starts. */
   lead(): void;
+  /** A new period for the periodic sync (longer while realtime is ACTIVE); it counts from now. */
+  setInterval(ms: number): void;
   stop(): void;
   isLeading(): boolean;
   /** Sends the outbox; unless `force`, not while a backoff is waiting. Pulls after anything was delivered. */
@@ -40,6 +42,7 @@ export function createSyncScheduler(o: SyncSchedulerOptions): SyncScheduler {
   let interval: ReturnType<typeof setInterval> | null = null;
   let backoff: ReturnType<typeof setTimeout> | null = null;
   let failures = 0;
+  let intervalMs = o.intervalMs;
 
   const sendJob = serial(async () => {
     const result = await o.sendOutbox();
@@ -83,13 +86,23 @@ export function createSyncScheduler(o: SyncSchedulerOptions): SyncScheduler {
     await pullJob().catch(reportSyncError);
   }
 
+  function armInterval(): void {
+    if (interval) clearInterval(interval);
+    interval = setInterval(() => {
+      if (!o.isOffline()) void syncAll(false);
+    }, intervalMs);
+  }
+
   return {
     lead() {
       if (leading) return;
       leading = true;
-      interval = setInterval(() => {
-        if (!o.isOffline()) void syncAll(false);
-      }, o.intervalMs);
+      armInterval();
+    },
+    setInterval(ms) {
+      if (ms === intervalMs) return;
+      intervalMs = ms;
+      if (leading) armInterval();
     },
     stop() {
       leading = false;

@@ -69,6 +69,10 @@ export function getEngine(): EngineHandle {
     wasOnline = s.online;
   });
   window.addEventListener('online', () => catchUpIfOnline(true));
+  // Realtime suspends once every page of the app was hidden a while, and resumes when one is in view again.
+  const reportVisibility = () => void engine.setPageVisible(document.visibilityState === 'visible').catch(() => {});
+  document.addEventListener('visibilitychange', reportVisibility);
+  reportVisibility();
   void engine
     .start(
       Comlink.proxy({

@@ -27,6 +27,8 @@ export function engineFor(server: LiveServer, options: Partial<EngineOptions> = 
     backoffBaseMs: 100,
     backoffMaxMs: 400,
     pollIntervalMs: 60_000,
+    // Realtime is on only where a test asks for it: elsewhere what reaches the mirror is what the test pulled.
+    realtime: false,
     ...options,
     dbName,
   });
