@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
 import { clientId, isoDate, numericId } from './common';
+import { chatMutationShapes as chat } from './chats';
 import { likeBody } from './likes';
 import { approveRequestsBody } from './memberships';
 import { commentsSettingBody, pinBody } from './post-controls';
@@ -62,6 +63,17 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('course.currentLesson'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   z.object({ kind: z.literal('lesson.complete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   z.object({ kind: z.literal('lesson.uncomplete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
+  // Issue 11, the inbox (docs/api-chats.md): a chat's writes, and messages (in a chat started offline: chat_client_id).
+  chat.create.extend({ kind: z.literal('chat.create') }),
+  chat.rename.extend({ kind: z.literal('chat.rename') }),
+  chat.addMembers.extend({ kind: z.literal('chat.addMembers') }),
+  chat.removeMember.extend({ kind: z.literal('chat.removeMember') }),
+  chat.archive.extend({ kind: z.literal('chat.archive') }),
+  chat.unarchive.extend({ kind: z.literal('chat.unarchive') }),
+  chat.read.extend({ kind: z.literal('chat.read') }),
+  chat.messageCreate.extend({ kind: z.literal('message.create') }),
+  chat.messageUpdate.extend({ kind: z.literal('message.update') }),
+  chat.messageDelete.extend({ kind: z.literal('message.delete') }),
 ]);
 export type Mutation = z.infer<typeof mutation>;
 export type MutationKind = Mutation['kind'];
@@ -118,4 +130,15 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'course.currentLesson': { method: 'PUT', path: 'courseCurrentLesson', replayable: true },
   'lesson.complete': { method: 'POST', path: 'lessonComplete', replayable: true },
   'lesson.uncomplete': { method: 'POST', path: 'lessonUncomplete', replayable: true },
+  // The inbox (issue 11): every call is keyed, so messages replayed with the app closed arrive once, in order.
+  'chat.create': { method: 'POST', path: 'chats', replayable: true },
+  'chat.rename': { method: 'PATCH', path: 'chat', replayable: true },
+  'chat.addMembers': { method: 'POST', path: 'chatMembers', replayable: true },
+  'chat.removeMember': { method: 'DELETE', path: 'chatMember', replayable: true },
+  'chat.archive': { method: 'PUT', path: 'chatArchive', replayable: true },
+  'chat.unarchive': { method: 'DELETE', path: 'chatArchive', replayable: true },
+  'chat.read': { method: 'PUT', path: 'chatRead', replayable: true },
+  'message.create': { method: 'POST', path: 'chatMessages', replayable: true },
+  'message.update': { method: 'PATCH', path: 'chatMessage', replayable: true },
+  'message.delete': { method: 'DELETE', path: 'chatMessage', replayable: true },
 };

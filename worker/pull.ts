@@ -5,6 +5,7 @@ import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
 import { hottestPagingKey } from '../schema/mirror/groups';
 import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
+import { createChatPuller, type ChatPuller } from './chat-pull';
 import { createCoursePuller, type CoursePuller } from './course-pull';
 import { ApiError } from './api-error';
 import { putServerComments } from './collections/comments';
@@ -28,6 +29,8 @@ export interface Puller {
   refreshGroups(): Promise<void>;
   /** Courses by REST (issue 10): the member's enrolled courses with every lesson, the catalogue, one course's pages. */
   courses: CoursePuller;
+  /** The inbox by REST (issue 11): chats' pages, a chat with its newest or older messages. */
+  chats: ChatPuller;
   loadWall(key: string, more: boolean): Promise<void>;
   /** A wall's Hottest first page (or the next one when `more`): its posts join the mirror, the device ranks them. */
   loadHottest(key: string, more: boolean): Promise<void>;
@@ -47,6 +50,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   const wallLoads = new Map<string, Promise<void>>();
   const settings = createSettingsLoader(db, api);
   const courses = createCoursePuller(db, api);
+  const chats = createChatPuller(db, api);
 
   async function refreshGroups(): Promise<void> {
     const userId = await currentUserId(db);
@@ -222,5 +226,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, courses, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
+  return { initialPull, pullDeltas, refreshGroups, courses, chats, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
 }

@@ -14,13 +14,21 @@ export type LocalChatMessage = Omit<ChatMessage, 'author'> &
  * A chat as the mirror keeps it: `uid` is `h<server id>`, or `c<client id>` for a chat started on this device and not
  * yet sent (id 0). Members are kept once in `members` and named by id; the last message's author likewise.
  */
-export type LocalChat = Omit<Chat, 'members' | 'last_message'> & {
-  uid: string;
-  member_ids: number[];
-  last_message: (Omit<ChatMessage, 'author'> & { author_id: number }) | null;
+export type LocalChat = ChatFields & {
   /** A chat started on this device: its delivery state (absent on chats the server gave us). */
   status?: LocalStatus;
   error?: string;
+  /** The server's chat beneath the member's unsent writes of it (name, members, archive, read), kept while any wait. */
+  server?: ChatFields;
+  /** The latest of those writes (or the first refused one): shown on the chat with retry and discard. */
+  pending_change?: { client_id: string; status: LocalStatus; error?: string };
+};
+
+/** A chat's own fields in the mirror, as the server last said or as the member's unsent writes show it. */
+export type ChatFields = Omit<Chat, 'members' | 'last_message'> & {
+  uid: string;
+  member_ids: number[];
+  last_message: (Omit<ChatMessage, 'author'> & { author_id: number }) | null;
 };
 
 export const chatUid = (id: number): string => `h${id}`;

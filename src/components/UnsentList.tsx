@@ -74,6 +74,26 @@ function describe(m: Mutation): string {
       return `A lesson completed in ${m.course_name}`;
     case 'lesson.uncomplete':
       return `A lesson marked not completed in ${m.course_name}`;
+    case 'chat.create':
+      return m.body.name ? `Starting the chat “${excerpt(m.body.name)}”` : 'Starting a chat';
+    case 'chat.rename':
+      return m.body.name ? `Renaming a chat “${excerpt(m.body.name)}”` : 'Clearing a chat’s name';
+    case 'chat.addMembers':
+      return m.body.user_ids.length === 1 ? 'Adding a member to a chat' : `Adding ${m.body.user_ids.length} members to a chat`;
+    case 'chat.removeMember':
+      return 'Leaving a chat, or removing a member from it';
+    case 'chat.archive':
+      return 'Archiving a chat';
+    case 'chat.unarchive':
+      return 'Unarchiving a chat';
+    case 'chat.read':
+      return 'Marking a chat read';
+    case 'message.create':
+      return `Message: “${excerpt(m.body.body)}”`;
+    case 'message.update':
+      return `Edit of a message: “${excerpt(m.body.body)}”`;
+    case 'message.delete':
+      return 'Deleting a message';
   }
 }
 

@@ -22,6 +22,21 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/courses`, origin)).toBe(false);
   });
 
+  it("queues the inbox's writes (issue 11): messages, their edits and deletes, starting a chat and its settings, reads", () => {
+    expect(isReplayableWrite('POST', `${origin}/api/v2/chats/5/messages`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/messages/8`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/messages/8`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/chats`, origin)).toBe(true);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/chats/5`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/chats/5/members`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/chats/5/members/7`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/chats/5/archive`, origin)).toBe(true);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/chats/5/archive`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/chats/5/read`, origin)).toBe(true);
+    expect(isReplayableWrite('GET', `${origin}/api/v2/chats/5/messages`, origin)).toBe(false);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/chats/5`, origin)).toBe(false);
+  });
+
   it('queues follows and unfollows of a member', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);

@@ -1,5 +1,6 @@
 // The engine's commands by domain: each domain is one factory over the shared context, and the Engine type derives from this.
 import { accountCommands } from './account';
+import { chatCommands } from './chats';
 import { commentCommands } from './comments';
 import { composerCommands } from './composer';
 import { courseCommands } from './courses';
@@ -45,6 +46,7 @@ export function engineCommands(ctx: EngineContext) {
     offline: offlineCommands(ctx),
     moderation: moderationCommands(ctx),
     courses: courseCommands(ctx),
+    chats: chatCommands(ctx),
   };
 }
 

@@ -1,6 +1,8 @@
 // The registry of outbox mutation kinds: the outbox finds each kind's module here, and the compiler refuses a missing one.
 import type { Mutation, MutationKind } from '../../schema/outbox';
 import { accountFollow, accountUnfollow } from './account-follow';
+import { chatCreate } from './chat-create';
+import { chatAddMembers, chatArchive, chatRead, chatRemoveMember, chatRename, chatUnarchive } from './chat-writes';
 import { commentCreate } from './comment-create';
 import { courseCurrentLesson, courseEnroll, courseRestart, courseUnenroll, lessonComplete, lessonUncomplete } from './course-writes';
 import { customValuesUpdate } from './custom-values-update';
@@ -9,6 +11,8 @@ import { groupCancelRequest, groupJoin, groupLeave } from './group-membership';
 import { likeCreate, likeDelete } from './like-toggle';
 import { marketingPreferencesUpdate } from './marketing-preferences-update';
 import { mediaUpload } from './media-upload';
+import { messageCreate } from './message-create';
+import { messageDelete, messageUpdate } from './message-changes';
 import { membershipRequestRefuse, membershipRequestsApprove } from './membership-request-decision';
 import type { MutationModule } from './mutation';
 import { pollVote } from './poll-vote';
@@ -52,6 +56,16 @@ const modules: Registry = {
   'course.currentLesson': courseCurrentLesson,
   'lesson.complete': lessonComplete,
   'lesson.uncomplete': lessonUncomplete,
+  'chat.create': chatCreate,
+  'chat.rename': chatRename,
+  'chat.addMembers': chatAddMembers,
+  'chat.removeMember': chatRemoveMember,
+  'chat.archive': chatArchive,
+  'chat.unarchive': chatUnarchive,
+  'chat.read': chatRead,
+  'message.create': messageCreate,
+  'message.update': messageUpdate,
+  'message.delete': messageDelete,
 };
 
 export class UnknownMutationKindError extends Error {
