@@ -5,7 +5,6 @@ import { localUid, type LocalChat } from '../../schema/mirror/chats';
 import { mutation as mutationSchema } from '../../schema/outbox';
 import { invalid } from '../account-results';
 import type { AccountResult } from '../engine-api';
-import { overlayChat } from '../chat-overlay';
 import { currentUserId, inMirror } from '../mirror-writes';
 import { discardEntry } from '../outbox';
 import type { EngineContext } from './context';
@@ -104,25 +103,17 @@ export function chatCommands({ db, puller, send }: EngineContext) {
     unarchive: (chatId: number) => queue({ kind: 'chat.unarchive', chat_id: chatId }),
 
     /**
-     * The member has seen the chat up to its newest message: one read entry per chat waits at a time (a newer read
-     * moves the waiting one forward rather than queuing another). Nothing is queued when nothing is unread.
+     * The member has seen the chat up to its newest message: one read per chat waits at a time (a newer read replaces
+     * the waiting one, which it covers: reads never move back). Nothing is queued when nothing is unread.
      */
     async markRead(chatId: number): Promise<void> {
       const newest = await db.chat_messages.where('[chat_id+sort_key]').between([chatId, ''], [chatId, '\uffff']).filter((m) => m.id > 0).last();
       const chat = await db.chats.where('id').equals(chatId).first();
       const upTo = Math.max(newest?.id ?? 0, chat?.last_message?.id ?? 0);
       if (!chat || upTo === 0 || (chat.last_read_message_id ?? 0) >= upTo) return;
-      const moved = await inMirror(db, async () => {
-        const waiting = await db.outbox
-          .filter((e) => e.mutation.kind === 'chat.read' && e.mutation.chat_id === chatId && e.status === 'pending' && e.attempts === 0)
-          .first();
-        if (!waiting || waiting.mutation.kind !== 'chat.read') return false;
-        await db.outbox.update(waiting.seq!, { mutation: { ...waiting.mutation, message_id: upTo } });
-        await overlayChat(db, chatId);
-        return true;
-      });
-      if (moved) send(false);
-      else await queue({ kind: 'chat.read', chat_id: chatId, message_id: upTo });
+      // Not one being sent (its request is made): that one is followed by the new read.
+      await inMirror(db, () => db.outbox.filter((e) => e.mutation.kind === 'chat.read' && e.mutation.chat_id === chatId && e.status === 'pending').delete());
+      await queue({ kind: 'chat.read', chat_id: chatId, message_id: upTo });
     },
   };
 }
