@@ -20,7 +20,7 @@ import type { StoredSession } from './session-store';
 import { kvSessionStore } from './session-store';
 import { createRealtimeLink } from './realtime/link';
 import { HIDDEN_SUSPEND_MS, trackPageVisibility } from './realtime/page-visibility';
-import { readableGroupsSignature } from './realtime/readable-groups';
+import { readableChannelsSignature } from './realtime/readable-channels';
 import { createStatusTracker } from './status';
 import { createSyncScheduler, reportSyncError } from './sync-scheduler';
 
@@ -129,7 +129,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     pullDeltas: () => puller.pullDeltas(),
     onPulled: (at) => {
       status.update({ lastSyncAt: at });
-      void followReadableGroups().catch(reportSyncError);
+      void followReadableChannels().catch(reportSyncError);
       // Course packs follow what the pull brought (new lessons, processed media, a course started or left).
       void refreshCoursePacks(db, packs, origin).catch(reportSyncError);
     },
@@ -157,12 +157,12 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     realtime.update({ inView }),
   );
 
-  /** Joined, left, approved or removed: the channels the member may read follow their readable groups. */
-  let groupsSignature: string | null = null;
-  async function followReadableGroups(): Promise<void> {
-    const next = await readableGroupsSignature(db);
-    if (groupsSignature !== null && next !== groupsSignature) realtime.groupsChanged();
-    groupsSignature = next;
+  /** Joined, left, approved or removed, a chat started or left: the channels the member may read follow the mirror. */
+  let channelsSignature: string | null = null;
+  async function followReadableChannels(): Promise<void> {
+    const next = await readableChannelsSignature(db);
+    if (channelsSignature !== null && next !== channelsSignature) realtime.channelsChanged();
+    channelsSignature = next;
   }
 
   /**
@@ -190,7 +190,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       next: (w) => {
         status.update({ pending: w.pending + w.sending, failed: w.failed });
         const signedIn = w.userId !== null && w.userId !== watchedUser;
-        if (w.userId !== watchedUser) groupsSignature = null;
+        if (w.userId !== watchedUser) channelsSignature = null;
         watchedUser = w.userId;
         realtime.update({ signedIn: w.userId !== null });
         // Other tabs' writes land here too: the leader sends whatever any tab queued.

@@ -32,8 +32,8 @@ export interface RealtimeLinkOptions {
 
 export interface RealtimeLink {
   update(patch: Partial<RealtimeConditions>): void;
-  /** The readable groups changed (joined, left, approved, removed): fetch the credentials again, resubscribe if the channels did. */
-  groupsChanged(): void;
+  /** The readable groups or the chats changed (joined, left, approved, removed): fetch the credentials again, resubscribe if the channels did. */
+  channelsChanged(): void;
   state(): RealtimeState;
   stop(): void;
 }
@@ -180,7 +180,7 @@ export function createRealtimeLink(o: RealtimeLinkOptions): RealtimeLink {
       Object.assign(conditions, patch);
       reconcile();
     },
-    groupsChanged: () => void refreshCredentials(),
+    channelsChanged: () => void refreshCredentials(),
     state: () => state,
     stop() {
       stopped = true;
