@@ -95,7 +95,7 @@ describe('the engine subscribed through the SDK', () => {
     await inMirror(written);
   });
 
-  it("subscribes to a group's channel once the member may read it: a post there arrives without the poll", async () => {
+  it("subscribes to a group's channel once the member may read it (a post there arrives without the poll) and leaves it with the group", async () => {
     await becomes('active');
     const backstage = (await h.mirror.groups.get('backstage'))!;
     expect(backstage.membership_status).not.toBe('member');
@@ -113,5 +113,12 @@ describe('the engine subscribed through the SDK', () => {
     await waitFor(async () => ((await server.api.call<{ uuids: string[] }>('GET', hereNow)).body.uuids ?? []).includes(`user-${mia.user_id}`), 'the engine on the group channel');
     const post = await posts(noah, 'Backstage news', 'backstage');
     expect(await inMirror(post)).toMatchObject({ wall_key: 'backstage' });
+
+    // Leaving: the gateway refuses the channel from now on; the engine subscribes again without it and stays live.
+    expect((await server.api.call('DELETE', `/api/v2/groups/${backstage.id}/membership`, { session: mia })).status).toBeLessThan(300);
+    await waitFor(async () => !((await server.api.call<{ uuids: string[] }>('GET', hereNow)).body.uuids ?? []).includes(`user-${mia.user_id}`), 'the engine off the group channel');
+    await becomes('active');
+    const after = await posts(noah, 'Still heard on the welcome wall');
+    await inMirror(after);
   });
 });
