@@ -34,6 +34,13 @@ export const apiPaths = {
   sync: '/api/v1/sync',
   /** A member's realtime credentials and where to connect (issue 11, docs/api-realtime.md). */
   pubnubPublishKey: '/api/v2/pubnub_publish_key',
+  // Activities (issue 12, docs/api-activities.md): the list, the mark-seen calls (Idempotency-Key honoured) and the excluded categories.
+  activities: '/api/v2/activities',
+  activityMarkSeen: '/api/v2/activities/:id/mark_as_seen',
+  newActivitiesMarkSeen: '/api/v2/new_activities/mark_as_seen',
+  activitiesMarkAllSeen: '/api/v2/activities/mark_all_as_seen',
+  activitiesUndoMarkAllSeen: '/api/v2/activities/undo_mark_all_as_seen',
+  activityExclusions: '/api/v2/activity_exclusions',
   /** POST likes {likeable_type, likeable_id}; DELETE like unlikes. Both answer the state after the call. */
   likes: '/api/v2/likes',
   like: '/api/v2/likes/:likeable_type/:likeable_id',

@@ -14,6 +14,7 @@ export type { LocalArticle, LocalFolderListing } from './mirror/library';
 export type { LocalCourse, LocalLesson, LocalLessonMedium } from './mirror/courses';
 export type { LocalBlockedMember, LocalProfile, PendingFollow } from './mirror/profiles';
 export type { LocalLike } from './mirror/likes';
+export type { LocalActivity } from './mirror/activities';
 export type { OutboxEntry } from './mirror/outbox';
 export type { KvKey, KvRow, KvRows } from './mirror/kv';
 export type { AccountSettings, MirroredSetting, SettingKey, SettingRows } from './mirror/settings';

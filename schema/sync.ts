@@ -1,5 +1,6 @@
 // The delta feed: every change has a server-assigned cursor; deletions and lost access are tombstones. Change kinds are declared here once.
 import { z } from 'zod';
+import { activity } from './activities';
 import { course, lesson, lessonMedium } from './courses';
 import { group } from './groups';
 import { like, likeableType } from './likes';
@@ -46,6 +47,12 @@ export const change = z.discriminatedUnion('kind', [
   z.object({ cursor, kind: z.literal('lesson.delete'), id: z.number().int(), course_id: z.number().int() }),
   z.object({ cursor, kind: z.literal('lesson_medium.upsert'), data: lessonMedium }),
   z.object({ cursor, kind: z.literal('lesson_medium.delete'), id: z.number().int() }),
+  /**
+   * Activities (issue 12), for the one member they concern (a new post in a group: each active member of it). The
+   * delete: the activity is gone (what it was about was deleted); forget it.
+   */
+  z.object({ cursor, kind: z.literal('activity.upsert'), data: activity }),
+  z.object({ cursor, kind: z.literal('activity.delete'), id: z.number().int() }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

@@ -18,6 +18,7 @@ import { markAppShells } from './http/e2e-hooks';
 import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/error-handling';
 import { groupRoutes } from './http/group-routes';
 import { editRoutes } from './http/edit-routes';
+import { activityRoutes } from './http/activity-routes';
 import { likeRoutes } from './http/like-routes';
 import { membershipRoutes } from './http/membership-routes';
 import { moderationRoutes } from './http/moderation-routes';
@@ -195,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   postRoutes(app, deps);
   postKindRoutes(app, deps);
   likeRoutes(app, deps);
+  activityRoutes(app, deps);
   editRoutes(app, deps);
   pollRoutes(app, deps);
   syncRoutes(app, deps);

@@ -1,6 +1,7 @@
 // The registry of mirror tables: the Dexie stores, the typed database and the sign-out list are all built from it.
 import type Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
+import { activitiesTable } from './activities';
 import { chatMessagesTable, chatsTable } from './chats';
 import { commentsTable } from './comments';
 import { composerDraftsTable } from './composer-drafts';
@@ -42,6 +43,7 @@ export const tableSpecs = [
   lessonMediaTable,
   chatsTable,
   chatMessagesTable,
+  activitiesTable,
   outboxTable,
 ] as const;
 

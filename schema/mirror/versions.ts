@@ -102,6 +102,12 @@ const storesOfV10: Record<string, string> = { ...storesOfV9, posts: `${storesOfV
 
 const storesOfV11: Record<string, string> = { ...storesOfV10, courses: '&id, position', lessons: '&id, course_id', lesson_media: '&id, lesson_id, course_id' };
 
+const storesOfV12: Record<string, string> = {
+  ...storesOfV11,
+  chats: '&uid, id, client_id, last_activity_at',
+  chat_messages: '&uid, id, client_id, chat_id, [chat_id+sort_key], status',
+};
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -179,10 +185,11 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Issue 11: the inbox's chats and their messages (new tables: nothing to move).
     version: 12,
-    stores: {
-      ...storesOfV11,
-      chats: '&uid, id, client_id, last_activity_at',
-      chat_messages: '&uid, id, client_id, chat_id, [chat_id+sort_key], status',
-    },
+    stores: storesOfV12,
+  },
+  {
+    // Issue 12: the member's activities (a new table: nothing to move).
+    version: 13,
+    stores: { ...storesOfV12, activities: '&id, post_id, comment_id' },
   },
 ];

@@ -1,5 +1,5 @@
 // Appends rows to the delta feed inside the writing transaction, so cursors commit in the order they are assigned.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes } from '../db/schema';
@@ -31,6 +31,15 @@ export async function appendChanges(tx: Database, list: NewChange[]): Promise<vo
       courseId: c.courseId ?? null,
     })),
   );
+}
+
+/**
+ * Appends one change of `kind` for `userId` per id the query selects (a subquery answering one column of ids), in one
+ * statement however many there are. Call last in a transaction, as appendChanges.
+ */
+export async function appendChangesForIds(tx: Database, kind: ChangeKind, userId: number, ids: SQL): Promise<void> {
+  await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK})`));
+  await tx.execute(sql`insert into ${changes} (kind, entity_id, user_id) select ${kind}, ids.id, ${userId} from (${ids}) as ids(id) order by ids.id`);
 }
 
 /** The highest committed cursor, 0 before the first change. */

@@ -4,6 +4,7 @@ import { messages } from '../../schema/messages';
 import type { Comment, CommentsPage, CreateCommentBody } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/schema';
+import { recordCommentActivities } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { visibleCommentFor } from './content-visibility';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
@@ -37,9 +38,10 @@ export async function createComment(
     if (commentsDisabled) throw new HttpError(403, messages.commentsDisabled);
     const groupId = access.group.id;
     const parentId = body.parent_id === undefined ? null : await replyParent(tx, viewer, postId, body.parent_id);
+    const textEntities = await findTextEntities(tx, body.body);
     const [inserted] = await tx
       .insert(comments)
-      .values({ postId, parentId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, textEntities: await findTextEntities(tx, body.body) })
+      .values({ postId, parentId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, textEntities })
       .returning({ id: comments.id });
     const id = inserted!.id;
     // The post may have been deleted since it was read: then the comment has nowhere to go.
@@ -49,6 +51,7 @@ export async function createComment(
       .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
       .returning({ id: posts.id });
     if (bumped.length === 0) throw new HttpError(404, messages.postNotFound);
+    await recordCommentActivities(tx, { id, postId, parentId, authorId: viewer.user.id, groupId, body: body.body, textEntities });
     await appendChanges(tx, [
       { kind: 'comment.upsert', entityId: id, groupId },
       { kind: 'post.upsert', entityId: postId, groupId },

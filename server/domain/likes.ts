@@ -5,6 +5,7 @@ import { messages } from '../../schema/messages';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { comments, groups, likes, posts } from '../db/schema';
+import { recordLikeActivity } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { canReadGroup, groupExistsFor, loadGroupAccess, readableGroupIds } from './group-access';
 import { HttpError } from './http-error';
@@ -157,6 +158,7 @@ async function countAndAnnounce(
   const count = await kind.addToCount(tx, target.likeable_id, liked ? 1 : -1);
   // Deleted since it was read: the whole write is undone.
   if (count === undefined) throw new HttpError(404, kind.notFound);
+  if (liked && target.likeable_type !== 'Asset') await recordLikeActivity(tx, userId, { type: target.likeable_type, id: target.likeable_id });
   await appendChanges(tx, [
     { kind: kind.upsert, entityId: target.likeable_id, groupId: found.groupId },
     { kind: liked ? 'like.upsert' : 'like.delete', entityId: likeId, userId },

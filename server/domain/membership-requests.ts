@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_MEMBERS_PAGE_SIZE, type ApproveRequestsBody, type MembershipRequestsPage, type RequestsDecided } from '../../schema/memberships';
 import type { Database } from '../db/connect';
 import { memberships } from '../db/schema';
+import { recordMembershipApproved } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { reviewableGroupByKey } from './group-admin-access';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
@@ -44,6 +45,7 @@ export function approveRequests(
       return id === undefined ? [] : [{ id, userId }];
     });
     if (approved.length > 0) {
+      await recordMembershipApproved(tx, viewer.user.id, group.id, approved.map((r) => r.userId));
       await appendChanges(tx, [
         ...approved.map((r) => ({ kind: 'membership_request.delete' as const, entityId: r.id, groupId: group.id })),
         { kind: 'group.upsert', entityId: group.id, groupId: group.id },

@@ -6,6 +6,7 @@ import { postRuleIssues } from '../../schema/post-rules';
 import type { Comment, Post, UpdateCommentBody, UpdatePostBody } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { comments, mediaItems, polls, posts } from '../db/schema';
+import { activityTombstones } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { visibleCommentFor } from './content-visibility';
 import { isGroupAdmin, type GroupAccess } from './group-access';
@@ -87,7 +88,10 @@ export function deletePost(db: Database, viewer: Viewer, postId: number, key: st
       .where(and(eq(posts.id, postId), isNull(posts.deletedAt)))
       .returning({ id: posts.id });
     if (done.length === 0) throw new HttpError(404, messages.postNotFound);
-    await appendChanges(tx, [{ kind: 'post.delete', entityId: postId, groupId: access.group.id }]);
+    await appendChanges(tx, [
+      { kind: 'post.delete', entityId: postId, groupId: access.group.id },
+      ...(await activityTombstones(tx, { postIds: [postId] })),
+    ]);
     return { status: 204, body: null };
   });
 }
@@ -116,6 +120,7 @@ export function deleteComment(db: Database, viewer: Viewer, commentId: number, k
       ...gone.map((c) => ({ kind: 'comment.delete' as const, entityId: c.id, groupId })),
       { kind: 'post.upsert', entityId: found.postId, groupId },
       ...(found.parentId ? [{ kind: 'comment.upsert' as const, entityId: found.parentId, groupId }] : []),
+      ...(await activityTombstones(tx, { commentIds: gone.map((c) => c.id) })),
     ]);
     return { status: 204, body: null };
   });

@@ -6,6 +6,7 @@ import { postRuleIssues } from '../../schema/post-rules';
 import type { CreatePostBody, Post, PostsPage, PostWithComments } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { groups, posts } from '../db/schema';
+import { recordPostActivities } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { visiblePostFor } from './content-visibility';
 import { canPostIn, canReadGroup, groupExistsFor, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
@@ -82,6 +83,10 @@ export async function createPost(
     if (body.poll) await storePoll(tx, id, body.poll);
     await attachMedia(tx, id, body.media_ids);
     await queueLinkPreview(tx, id, previewLinkOf(body.body, body.link_button !== undefined), new Date());
+    // A scheduled post's activities wait for its time (publishDuePosts).
+    if (kinds.scheduledAt === null) {
+      await recordPostActivities(tx, { id, groupId, authorId: viewer.user.id, body: body.body, textEntities: kinds.textEntities });
+    }
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, groupId }]);
     const post = await livePostWire(tx, id);
     return { status: 201, body: { post: post! } };

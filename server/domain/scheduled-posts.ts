@@ -4,6 +4,7 @@ import { SCHEDULED_POSTS_MAX } from '../../schema/constants';
 import type { Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { posts } from '../db/schema';
+import { recordPostActivities } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { periodicJob } from './periodic-job';
 import { selectPosts, toPostWires } from './post-wire';
@@ -31,7 +32,8 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
       .update(posts)
       .set({ scheduledAt: null, createdAt: now, updatedAt: now })
       .where(and(isNotNull(posts.scheduledAt), lte(posts.scheduledAt, now), isNull(posts.deletedAt)))
-      .returning({ id: posts.id, groupId: posts.groupId });
+      .returning({ id: posts.id, groupId: posts.groupId, authorId: posts.authorId, body: posts.body, textEntities: posts.textEntities });
+    for (const p of done) await recordPostActivities(tx, p);
     if (done.length > 0) await appendChanges(tx, done.map((p) => ({ kind: 'post.upsert' as const, entityId: p.id, groupId: p.groupId })));
     return done.map((p) => p.id);
   });

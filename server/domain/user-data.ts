@@ -4,6 +4,7 @@ import type { Configuration } from '../../schema/configuration';
 import type { User, UserData } from '../../schema/session';
 import type { Database } from '../db/connect';
 import { users, type UserRow } from '../db/schema';
+import { activityCountsOf } from './activities/read';
 import { loadConfiguration } from './configuration';
 import type { Viewer } from './sessions';
 
@@ -46,12 +47,11 @@ export async function userDataOf(db: Database, viewer: Viewer): Promise<UserData
     user: userWire(u, config, viewer.manageUiDisplayed),
     walkthrough_completed: u.walkthroughCompleted,
     last_walkthrough_step: u.lastWalkthroughStepId === null ? null : { walkthrough_step: { id: u.lastWalkthroughStepId } },
-    // Plans, purchases, activities and messaging are not part of this server yet: nothing owned, nothing unread.
+    // Plans, purchases and messaging are not part of this server yet: nothing owned, nothing unread.
     owned_subscriptions: [],
     owned_web_subscriptions: [],
     owned_products: [],
-    new_activities_total_count: 0,
-    new_activities_count: 0,
+    ...(await activityCountsOf(db, u.id)),
     unread_messages_count: 0,
     updates_channel: `user-${u.id}`,
   };

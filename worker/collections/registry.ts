@@ -1,6 +1,7 @@
 // The registry of synced collections: delta application, cascades and the retention sweep are built from this list.
 import type { LocalDb } from '../../schema/local-db';
 import type { Change, ChangeKind } from '../../schema/sync';
+import { activities } from './activities';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
 import { comments } from './comments';
 import { courses } from './courses';
@@ -23,6 +24,7 @@ export const collections: Collection<never>[] = [
   articles,
   folderListings,
   courses,
+  activities,
 ] as Collection<never>[];
 
 /** Every change kind has exactly one handler: remove one from a collection and this line stops compiling. */
@@ -35,6 +37,7 @@ const appliers: Appliers<ChangeKind> = {
   ...likes.changes,
   ...membershipRequests.changes,
   ...courses.changes,
+  ...activities.changes,
 };
 
 export class UnknownChangeKindError extends Error {

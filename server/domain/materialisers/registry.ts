@@ -1,5 +1,6 @@
 // The registry of change kinds: one materialiser per kind of schema/sync.ts. Adding a kind = its module + one line here.
 import type { ChangeKind } from '../../../schema/sync';
+import { activityDelete, activityUpsert } from './activities';
 import { commentDelete, commentUpsert } from './comments';
 import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from './courses';
 import { groupDelete, groupUpsert } from './groups';
@@ -27,6 +28,8 @@ export const materialisers: MaterialiserRegistry = {
   'lesson.delete': lessonDelete,
   'lesson_medium.upsert': lessonMediumUpsert,
   'lesson_medium.delete': lessonMediumDelete,
+  'activity.upsert': activityUpsert,
+  'activity.delete': activityDelete,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */
