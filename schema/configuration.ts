@@ -41,6 +41,8 @@ export const configuration = z.object({
   onboarding_video_url: z.string().nullable(),
   /** Spec 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached before issue 9. */
   folder_search_enabled: z.boolean().default(false),
+  /** Spec 9 (issue 11): chats may be started only with friends (members who follow each other). Absent in older answers. */
+  friends_messaging_enabled: z.boolean().default(false),
   /** Spec 3's realtime messaging config (issue 11): where the pubnub SDK connects; null before the server says (older answers). */
   realtime: realtimeConfig.nullable().default(null),
 });

@@ -1,6 +1,7 @@
 // The delta feed: every change has a server-assigned cursor; deletions and lost access are tombstones. Change kinds are declared here once.
 import { z } from 'zod';
 import { activity } from './activities';
+import { chatChangeShapes, messageChangeShapes } from './chats';
 import { course, lesson, lessonMedium } from './courses';
 import { group } from './groups';
 import { like, likeableType } from './likes';
@@ -53,6 +54,14 @@ export const change = z.discriminatedUnion('kind', [
    */
   z.object({ cursor, kind: z.literal('activity.upsert'), data: activity }),
   z.object({ cursor, kind: z.literal('activity.delete'), id: z.number().int() }),
+  /**
+   * The inbox (issue 11), for the chat's current members only: the chat as that member sees it (their unread count,
+   * read state, archive); the delete: they left or were removed, forget the chat and its messages.
+   */
+  z.object({ cursor, kind: z.literal('chat.upsert'), ...chatChangeShapes.upsert.shape }),
+  z.object({ cursor, kind: z.literal('chat.delete'), ...chatChangeShapes.delete.shape }),
+  z.object({ cursor, kind: z.literal('message.upsert'), ...messageChangeShapes.upsert.shape }),
+  z.object({ cursor, kind: z.literal('message.delete'), ...messageChangeShapes.delete.shape }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

@@ -42,6 +42,7 @@ import { feedRoutes } from './http/feed-routes';
 import { hashtagRoutes } from './http/hashtag-routes';
 import { libraryRoutes } from './http/library-routes';
 import { syncRoutes } from './http/sync-routes';
+import { chatRoutes } from './http/chat-routes';
 import { uploadRoutes } from './http/upload-routes';
 import { sessionPolicy } from './domain/session-policy';
 import { Mailer } from './mail/mailer';
@@ -95,7 +96,7 @@ export interface BuildAppOptions {
    * end-to-end journeys, LINK_PREVIEW_ALLOW_LOOPBACK=1 with E2E_HOOKS=1), a stand-in DNS for tests, the job's interval.
    */
   linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
-  /** Realtime (issue 11): PubNub keys (else the embedded gateway under /pn), the long-poll's wait, chats' membership. */
+  /** Realtime (issue 11): PubNub keys (else the embedded gateway under /pn), the long-poll's wait. */
   realtime?: RealtimeOptions;
 }
 
@@ -200,6 +201,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   editRoutes(app, deps);
   pollRoutes(app, deps);
   syncRoutes(app, deps);
+  chatRoutes(app, deps);
   searchRoutes(app, deps);
   hashtagRoutes(app, deps);
   feedRoutes(app, deps);

@@ -210,6 +210,8 @@ export const mediaItems = pgTable(
     width: integer('width'),
     height: integer('height'),
     createdAt: createdAt(),
+    /** 0020_chats: the chat message it is attached to (an item belongs to a post or a message, never both). */
+    messageId: integer('message_id'),
   },
   (t) => [index('media_items_post_idx').on(t.postId, t.position)],
 );
@@ -286,6 +288,8 @@ export const changes = pgTable(
     createdAt: createdAt(),
     /** 0016_courses: the course a course, lesson or lesson medium change concerns (audience course-learners). */
     courseId: integer('course_id'),
+    /** 0020_chats: the chat a chat or message change concerns (audience chat-members). */
+    chatId: integer('chat_id'),
   },
   // 0006_memberships: a request's tombstone finds its group here once the membership row is gone.
   (t) => [index('changes_request_delete_idx').on(t.entityId).where(sql`${t.kind} = 'membership_request.delete'`)],

@@ -16,6 +16,8 @@ export interface NewChange {
   userId?: number | null;
   /** Visible to the members enrolled in this course (unless userId narrows it): course, lesson and lesson medium kinds. */
   courseId?: number | null;
+  /** Visible to the chat's current members (unless userId narrows it): chat and message kinds. */
+  chatId?: number | null;
 }
 
 /** Call last in a transaction (the lock serialises writers until they commit). `tx` must be the transaction. */
@@ -29,6 +31,7 @@ export async function appendChanges(tx: Database, list: NewChange[]): Promise<vo
       groupId: c.groupId ?? null,
       userId: c.userId ?? null,
       courseId: c.courseId ?? null,
+      chatId: c.chatId ?? null,
     })),
   );
 }

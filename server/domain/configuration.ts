@@ -39,6 +39,7 @@ export function defaultConfiguration(): Configuration {
     username_customisations: { min_length: DEFAULT_USERNAME_MIN_LENGTH, max_length: DEFAULT_USERNAME_MAX_LENGTH },
     onboarding_video_url: null,
     folder_search_enabled: false,
+    friends_messaging_enabled: false,
     realtime: null,
   };
 }

@@ -5,6 +5,7 @@ import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes } from '../db/schema';
 import { headCursor } from './changes';
+import { memberChatIds } from './chats/chat-access';
 import { enrolledCourseIds } from './courses/course-learners';
 import { adminGroupIds, listableGroupIds, readableGroupIds } from './group-access';
 import type { Audience } from './materialisers/materialiser';
@@ -20,6 +21,7 @@ function visibleTo(userId: number): SQL {
     'group-admins': sql`${changes.groupId} in ${adminGroupIds(userId)}`,
     community: sql`true`,
     'course-learners': sql`${changes.courseId} in ${enrolledCourseIds(userId)}`,
+    'chat-members': sql`${changes.chatId} in ${memberChatIds(userId)}`,
     own: null,
   };
   const kindsOf = listBy(Object.keys(materialisers) as ChangeKind[], (kind) => materialisers[kind].audience, (kind) => kind);

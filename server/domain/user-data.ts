@@ -5,6 +5,7 @@ import type { User, UserData } from '../../schema/session';
 import type { Database } from '../db/connect';
 import { users, type UserRow } from '../db/schema';
 import { activityCountsOf } from './activities/read';
+import { unreadMessagesCount } from './chats/unread-messages';
 import { loadConfiguration } from './configuration';
 import type { Viewer } from './sessions';
 
@@ -47,12 +48,12 @@ export async function userDataOf(db: Database, viewer: Viewer): Promise<UserData
     user: userWire(u, config, viewer.manageUiDisplayed),
     walkthrough_completed: u.walkthroughCompleted,
     last_walkthrough_step: u.lastWalkthroughStepId === null ? null : { walkthrough_step: { id: u.lastWalkthroughStepId } },
-    // Plans, purchases and messaging are not part of this server yet: nothing owned, nothing unread.
+    // Plans and purchases are not part of this server yet: nothing owned.
     owned_subscriptions: [],
     owned_web_subscriptions: [],
     owned_products: [],
     ...(await activityCountsOf(db, u.id)),
-    unread_messages_count: 0,
+    unread_messages_count: await unreadMessagesCount(db, u.id),
     updates_channel: `user-${u.id}`,
   };
 }

@@ -1,9 +1,10 @@
 // After commit, every process turns new rows of the change feed into realtime events on the channels of their audience.
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes, memberships } from '../db/schema';
+import { chatMembers } from '../db/chat-schema';
 import { enrollments } from '../db/course-schema';
 import { headCursor } from '../domain/changes';
 import { materialiserFor } from '../domain/materialisers/registry';
@@ -41,6 +42,7 @@ interface ChangeRow {
   groupId: number | null;
   userId: number | null;
   courseId: number | null;
+  chatId: number | null;
 }
 
 /** Channel -> the event announcing that channel's changes of one step. */
@@ -50,7 +52,8 @@ type Events = Map<string, { cursor: number; kinds: Set<ChangeKind> }>;
  * The trigger of migration 0017 notifies `changes_committed` after each commit that appended changes; `wake` reads
  * what this process has not announced yet and publishes one event per channel. Audience: a change with user_id goes
  * to that member's channel; else its kind's audience: group readers to the group's channel, a group's admins and a
- * course's learners each to their own channel, listers and the community to the community channel. `onAccessChange` hears of members whose group
+ * course's learners each to their own channel, a chat's changes to its channel (and chat.upsert to each current
+ * member's own channel), listers and the community to the community channel. `onAccessChange` hears of members whose group
  * access moved (a group.delete for them), so the gateway decides their channels again.
  */
 export class ChangeEvents {
@@ -97,7 +100,14 @@ export class ChangeEvents {
 
   private async step(): Promise<boolean> {
     const read: ChangeRow[] = await this.db
-      .select({ cursor: changes.cursor, kind: changes.kind, groupId: changes.groupId, userId: changes.userId, courseId: changes.courseId })
+      .select({
+        cursor: changes.cursor,
+        kind: changes.kind,
+        groupId: changes.groupId,
+        userId: changes.userId,
+        courseId: changes.courseId,
+        chatId: changes.chatId,
+      })
       .from(changes)
       .where(gt(changes.cursor, this.last))
       .orderBy(asc(changes.cursor))
@@ -114,10 +124,14 @@ export class ChangeEvents {
     };
     const adminsOf = await this.membersOf(rows, 'group-admins');
     const learnersOf = await this.membersOf(rows, 'course-learners');
+    const chattersOf = await this.membersOf(rows.filter((r) => r.kind === 'chat.upsert'), 'chat-members');
     for (const row of rows) {
       if (row.userId !== null) {
         add(realtimeChannels.member(row.userId), row);
-        if (row.kind === 'group.delete' || row.kind === 'group.upsert') this.onAccessChange(row.userId);
+        // Group access, or a chat joined or left: the gateway decides the member's channels again.
+        if (row.kind === 'group.delete' || row.kind === 'group.upsert' || row.kind === 'chat.upsert' || row.kind === 'chat.delete') {
+          this.onAccessChange(row.userId);
+        }
         continue;
       }
       const audience = materialiserFor(row.kind).audience;
@@ -130,6 +144,12 @@ export class ChangeEvents {
           break;
         case 'course-learners':
           for (const id of learnersOf.get(row.courseId ?? 0) ?? []) add(realtimeChannels.member(id), row);
+          break;
+        case 'chat-members':
+          // An open chat hears everything of it on its channel; the inbox (each member's own channel) hears of the
+          // chat's new state (a message moves its last message and unread counts: chat.upsert comes with it).
+          if (row.chatId !== null) add(realtimeChannels.chat(row.chatId), row);
+          for (const id of chattersOf.get(row.chatId ?? 0) ?? []) add(realtimeChannels.member(id), row);
           break;
         case 'community':
         case 'group-listers':
@@ -147,11 +167,11 @@ export class ChangeEvents {
   }
 
   /**
-   * The members each change of an audience that names members goes to, by group (its active admins) or course (its
-   * enrolled members), for the changes of this step.
+   * The members each change of an audience that names members goes to, by group (its active admins), course (its
+   * enrolled members) or chat (its current members), for the changes of this step.
    */
-  private async membersOf(rows: ChangeRow[], audience: 'group-admins' | 'course-learners'): Promise<Map<number, number[]>> {
-    const key = (r: ChangeRow) => (audience === 'group-admins' ? r.groupId : r.courseId);
+  private async membersOf(rows: ChangeRow[], audience: 'group-admins' | 'course-learners' | 'chat-members'): Promise<Map<number, number[]>> {
+    const key = (r: ChangeRow) => (audience === 'group-admins' ? r.groupId : audience === 'course-learners' ? r.courseId : r.chatId);
     const ids = [...new Set(rows.filter((r) => r.userId === null && key(r) !== null && materialiserFor(r.kind).audience === audience).map((r) => key(r)!))];
     const out = new Map<number, number[]>();
     if (ids.length === 0) return out;
@@ -161,7 +181,12 @@ export class ChangeEvents {
             .select({ id: memberships.groupId, userId: memberships.userId })
             .from(memberships)
             .where(and(inArray(memberships.groupId, ids), eq(memberships.role, 'admin'), eq(memberships.status, 'active')))
-        : await this.db.select({ id: enrollments.courseId, userId: enrollments.userId }).from(enrollments).where(inArray(enrollments.courseId, ids));
+        : audience === 'course-learners'
+          ? await this.db.select({ id: enrollments.courseId, userId: enrollments.userId }).from(enrollments).where(inArray(enrollments.courseId, ids))
+          : await this.db
+              .select({ id: chatMembers.chatId, userId: chatMembers.userId })
+              .from(chatMembers)
+              .where(and(inArray(chatMembers.chatId, ids), isNull(chatMembers.leftAt)));
     for (const f of found) out.set(f.id, [...(out.get(f.id) ?? []), f.userId]);
     return out;
   }

@@ -1,18 +1,19 @@
 // Who may subscribe to and publish on which realtime channel (the gateway's rule and the access manager's grants).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseChannel, realtimeChannels, type ChannelRef } from '../../schema/realtime';
 import type { Database } from '../db/connect';
+import { chatMembers } from '../db/chat-schema';
 import { groups } from '../db/schema';
+import { isChatMember } from '../domain/chats/chat-access';
 import { canReadGroup, loadGroupAccess, readableGroupIds } from '../domain/group-access';
 
-/** Whether a member belongs to a chat: chats plug in here (there is no chats table yet, so nobody does). */
+/** Whether a member belongs to a chat now (its current members only). */
 export type ChatMembership = (db: Database, userId: number, chatId: number) => Promise<boolean>;
-export const noChats: ChatMembership = async () => false;
 
 export class ChannelAccess {
   constructor(
     private readonly db: Database,
-    private readonly chats: ChatMembership = noChats,
+    private readonly chats: ChatMembership = isChatMember,
   ) {}
 
   /** Read: their own channel, the community's, groups they may read, chats they belong to (presence alike). */
@@ -42,7 +43,17 @@ export class ChannelAccess {
       .from(groups)
       .where(sql`${groups.id} in ${readableGroupIds(userId)}`)
       .orderBy(groups.id);
-    return [realtimeChannels.member(userId), realtimeChannels.community, ...rows.map((r) => realtimeChannels.group(r.id))];
+    const chats = await this.db
+      .select({ id: chatMembers.chatId })
+      .from(chatMembers)
+      .where(and(eq(chatMembers.userId, userId), isNull(chatMembers.leftAt)))
+      .orderBy(chatMembers.chatId);
+    return [
+      realtimeChannels.member(userId),
+      realtimeChannels.community,
+      ...rows.map((r) => realtimeChannels.group(r.id)),
+      ...chats.map((c) => realtimeChannels.chat(c.id)),
+    ];
   }
 }
 

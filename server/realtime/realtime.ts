@@ -4,7 +4,7 @@ import { PRESENCE_SUFFIX, SERVER_PUBLISHER } from '../../schema/realtime';
 import type { Database } from '../db/connect';
 import type { SessionPolicy } from '../domain/session-policy';
 import { ChangeEvents, claimShared } from './change-events';
-import { ChannelAccess, noChats, type ChatMembership } from './channel-access';
+import { ChannelAccess } from './channel-access';
 import { ChannelHub, DEFAULT_HUB_LIMITS, type HubLimits } from './channel-hub';
 import { databaseDriver, listenForNotifications } from './db-notifications';
 import { FANOUT_CHANNEL, localFanout, postgresFanout, type Fanout, type RealtimeMessage } from './fanout';
@@ -26,8 +26,6 @@ export interface RealtimeOptions {
   /** How long an idle subscribe waits before it is answered with no messages. */
   longPollMs?: number;
   hubLimits?: HubLimits;
-  /** Who belongs to which chat (chats plug in here). */
-  chats?: ChatMembership;
 }
 
 export interface Realtime {
@@ -50,7 +48,7 @@ export interface GatewayParts {
 }
 
 export async function startRealtime(db: Database, policy: SessionPolicy, publicUrl: string, opts: RealtimeOptions = {}): Promise<Realtime> {
-  const access = new ChannelAccess(db, opts.chats ?? noChats);
+  const access = new ChannelAccess(db);
   const url = new URL(publicUrl);
   if (opts.pubnub) {
     const pubnub = new PubNubAdapter(opts.pubnub);

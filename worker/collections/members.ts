@@ -28,6 +28,8 @@ export const members = defineCollection<'member.upsert'>({
       const inUse = new Set<number>();
       await db.posts.each((p) => void inUse.add(p.author_id));
       await db.comments.each((c) => void inUse.add(c.author_id));
+      await db.chats.each((c) => c.member_ids.forEach((id) => inUse.add(id)));
+      await db.chat_messages.each((m) => void inUse.add(m.author_id));
       const own = await kvGet(db, 'session');
       if (own) inUse.add(own.user_id);
       const unused = await db.members.orderBy('seen_at').filter((m) => !inUse.has(m.id)).limit(excess).primaryKeys();

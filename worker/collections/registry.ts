@@ -3,6 +3,8 @@ import type { LocalDb } from '../../schema/local-db';
 import type { Change, ChangeKind } from '../../schema/sync';
 import { activities } from './activities';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
+import { chatMessages } from './chat-messages';
+import { chats } from './chats';
 import { comments } from './comments';
 import { courses } from './courses';
 import { groups, walls } from './groups';
@@ -25,6 +27,8 @@ export const collections: Collection<never>[] = [
   folderListings,
   courses,
   activities,
+  chats,
+  chatMessages,
 ] as Collection<never>[];
 
 /** Every change kind has exactly one handler: remove one from a collection and this line stops compiling. */
@@ -38,6 +42,8 @@ const appliers: Appliers<ChangeKind> = {
   ...membershipRequests.changes,
   ...courses.changes,
   ...activities.changes,
+  ...chats.changes,
+  ...chatMessages.changes,
 };
 
 export class UnknownChangeKindError extends Error {

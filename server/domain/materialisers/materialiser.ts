@@ -12,9 +12,10 @@ export type ChangeBody<K extends ChangeKind> = K extends ChangeKind ? Omit<Chang
  * - group-admins: the active admins of the change's group (hosts who are not among them read requests by REST);
  * - community: every signed-in member;
  * - course-learners: the members enrolled in the change's course (changes.course_id);
+ * - chat-members: the current members of the change's chat (changes.chat_id);
  * - own: nobody else, the kind is always written with user_id.
  */
-export type Audience = 'group-readers' | 'group-listers' | 'group-admins' | 'community' | 'course-learners' | 'own';
+export type Audience = 'group-readers' | 'group-listers' | 'group-admins' | 'community' | 'course-learners' | 'chat-members' | 'own';
 
 export interface Materialiser<K extends ChangeKind> {
   audience: Audience;

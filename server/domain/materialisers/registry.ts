@@ -1,6 +1,7 @@
 // The registry of change kinds: one materialiser per kind of schema/sync.ts. Adding a kind = its module + one line here.
 import type { ChangeKind } from '../../../schema/sync';
 import { activityDelete, activityUpsert } from './activities';
+import { chatDelete, chatUpsert, messageDelete, messageUpsert } from './chats';
 import { commentDelete, commentUpsert } from './comments';
 import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from './courses';
 import { groupDelete, groupUpsert } from './groups';
@@ -30,6 +31,10 @@ export const materialisers: MaterialiserRegistry = {
   'lesson_medium.delete': lessonMediumDelete,
   'activity.upsert': activityUpsert,
   'activity.delete': activityDelete,
+  'chat.upsert': chatUpsert,
+  'chat.delete': chatDelete,
+  'message.upsert': messageUpsert,
+  'message.delete': messageDelete,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */

@@ -1,0 +1,60 @@
+// Reading the inbox: the member's chats by last activity (archived apart), one chat, and a chat's messages newest first.
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Chat, ChatMessagesPage, ChatsPage } from '../../../schema/chats';
+import { messages } from '../../../schema/messages';
+import type { Database } from '../../db/connect';
+import { chatMembers, chatMessages, chats } from '../../db/chat-schema';
+import { decodeFeedCursor, encodeFeedCursor } from '../feed-cursor';
+import { HttpError } from '../http-error';
+import type { Viewer } from '../sessions';
+import { memberChat } from './chat-access';
+import { chatWires, chatWire } from './chat-wire';
+import { messageWires } from './message-wire';
+
+export async function listChats(db: Database, viewer: Viewer, query: { archived: boolean; cursor?: string; limit: number }): Promise<ChatsPage> {
+  const me = viewer.user.id;
+  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const rows = await db
+    .select({ id: chats.id, at: chats.lastActivityAt })
+    .from(chats)
+    .innerJoin(chatMembers, and(eq(chatMembers.chatId, chats.id), eq(chatMembers.userId, me), isNull(chatMembers.leftAt)))
+    .where(
+      and(
+        eq(chatMembers.archived, query.archived),
+        after ? sql`(${chats.lastActivityAt}, ${chats.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined,
+      ),
+    )
+    .orderBy(desc(chats.lastActivityAt), desc(chats.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const wires = await chatWires(db, me, page.map((r) => r.id));
+  const last = page.at(-1);
+  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: last.at, id: last.id }) : null;
+  return { chats: page.flatMap((r) => wires.get(r.id) ?? []), meta: { next } };
+}
+
+export async function readChat(db: Database, viewer: Viewer, chatId: number): Promise<{ chat: Chat }> {
+  await memberChat(db, viewer.user.id, chatId);
+  return { chat: await chatWire(db, viewer.user.id, chatId) };
+}
+
+/** The cursor of a messages page is the oldest message's id it showed: the next page is older. */
+function olderThan(cursor: string | undefined): number | null {
+  if (cursor === undefined) return null;
+  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) > 2_147_483_647) throw new HttpError(400, messages.invalidCursor);
+  return Number(cursor);
+}
+
+export async function chatMessagesPage(
+  db: Database,
+  viewer: Viewer,
+  chatId: number,
+  query: { cursor?: string; limit: number },
+): Promise<ChatMessagesPage> {
+  const before = olderThan(query.cursor);
+  await memberChat(db, viewer.user.id, chatId);
+  const rows = await messageWires(db, and(eq(chatMessages.chatId, chatId), before === null ? undefined : lt(chatMessages.id, before))!, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const next = rows.length > query.limit ? String(page.at(-1)!.id) : null;
+  return { messages: page, meta: { next } };
+}
