@@ -5,6 +5,7 @@ import type { Chat, ChatMessage } from '../../schema/chats';
 import { openLocalDb, sortKey, type LocalDb } from '../../schema/local-db';
 import { localUid, type LocalChat, type LocalChatMessage } from '../../schema/mirror/chats';
 import type { Change } from '../../schema/sync';
+import { messagesPagingKey } from '../../worker/chat-rows';
 import { MESSAGES_PER_CHAT } from '../../worker/collections/chat-messages';
 import { applyChanges, sweepMirror } from '../../worker/collections/registry';
 import { inMirror } from '../../worker/mirror-writes';
@@ -31,6 +32,7 @@ function chat(id: number, memberIds: number[], clientId: string | null = null, l
     unread_count: 0, last_read_message_id: null, archived: false, created_at: at(0), last_activity_at: at(1),
   };
 }
+const messagesPaging = (chatId: number) => ({ key: messagesPagingKey(chatId), next_cursor: '1', exhausted: 0 as const, fetched_at: 0 });
 const upsertChat = (c: Chat, cursor = 1): Change => ({ cursor, kind: 'chat.upsert', data: c });
 const upsertMessage = (m: ChatMessage, cursor = 2): Change => ({ cursor, kind: 'message.upsert', data: m });
 const unsentMessage = (clientId: string, chatId: number, chatClientId?: string): LocalChatMessage => ({
@@ -59,18 +61,19 @@ describe('the chats and chat messages collections', () => {
     expect((await db.outbox.toArray()).map((e) => e.client_id)).toEqual([]);
   });
 
-  it('forgets a chat left with its delivered messages, keeping an unsent one; a deleted message goes', async () => {
+  it('forgets a chat left with its messages; a deleted message goes', async () => {
     await inMirror(db, () => applyChanges(db, [upsertChat(chat(5, [1, 2])), upsertChat(chat(6, [1, 2])), upsertMessage(message(1, 5)), upsertMessage(message(2, 5)), upsertMessage(message(3, 6))]));
     await db.chat_messages.put(unsentMessage('late', 5));
     await inMirror(db, () => applyChanges(db, [{ cursor: 9, kind: 'chat.delete', id: 5 }, { cursor: 10, kind: 'message.delete', id: 3, chat_id: 6 }]));
     expect((await db.chats.toArray()).map((c) => c.uid)).toEqual(['h6']);
-    expect((await db.chat_messages.toArray()).map((m) => m.uid)).toEqual(['clate']);
+    expect(await db.chat_messages.toArray()).toEqual([]);
   });
 
   it('keeps the newest 200 delivered messages of each chat, never an unsent one, and cards still in use', async () => {
     const many = Array.from({ length: MESSAGES_PER_CHAT + 30 }, (_, i) => upsertMessage(message(i + 1, 5, 2 + (i % 3)), i + 1));
     await inMirror(db, () => applyChanges(db, [upsertChat(chat(5, [1, 2])), ...many, upsertMessage(message(1000, 6))]));
     await db.chat_messages.put(unsentMessage('keep', 5));
+    await db.walls.bulkPut([messagesPaging(5), messagesPaging(6)]);
     const swept = await inMirror(db, () => sweepMirror(db, { members: 0 }));
     expect(swept.chat_messages).toBe(30);
     const kept = await db.chat_messages.where('chat_id').equals(5).toArray();
@@ -78,6 +81,8 @@ describe('the chats and chat messages collections', () => {
     expect(Math.min(...kept.filter((m) => !m.status).map((m) => m.id))).toBe(31);
     expect(kept.some((m) => m.uid === 'ckeep')).toBe(true);
     expect(await db.chat_messages.get('m1000')).toBeDefined();
+    // The chat that lost messages pages again from its newest; the other keeps its place.
+    expect((await db.walls.toArray()).map((w) => w.key)).toEqual([messagesPagingKey(6)]);
     // Every card a chat or message names stays, even over a budget of none.
     expect((await db.members.toArray()).map((m) => m.id).sort()).toEqual([1, 2, 3, 4]);
   });
