@@ -9,6 +9,7 @@ import { benchMirror } from './mirror-throughput';
 import { benchOfflineCourse } from './offline-course';
 import { benchOfflineFlush } from './offline-flush';
 import { benchRealtimeGateway } from './realtime-gateway';
+import { benchRealtimeLatency } from './realtime-latency';
 import { BENCH_PASSWORD, startBenchServer } from './server';
 import { benchServerScale, scaleTable } from './server-scale';
 import { benchWriteToDom } from './write-to-dom';
@@ -29,7 +30,7 @@ const selected = args.filter((a) => !a.startsWith('--'));
 const wanted = (name: string) => selected.length === 0 || selected.includes(name);
 
 /** Benches that need neither the built app nor a browser. */
-const serverOnly = ['server-scale', 'realtime-gateway'];
+const serverOnly = ['server-scale', 'realtime-gateway', 'realtime-latency'];
 
 async function main(): Promise<void> {
   if (wanted('server-scale')) {
@@ -43,6 +44,12 @@ async function main(): Promise<void> {
     console.log('\nrealtime-gateway (f, server side; target: none set; compared with a bare long-poll Fastify route)');
     console.table({ gateway: rt.gateway, bare: rt.bare, post_via_api: rt.post_via_api });
     console.log(JSON.stringify({ bench: 'realtime-gateway', ...rt }));
+  }
+  if (wanted('realtime-latency')) {
+    const lat = await benchRealtimeLatency();
+    console.log('\nrealtime-latency (f; target: none set; event p50 against the write plus a bare long-poll wake-up)');
+    console.table({ send: lat.send, event: lat.event, mirror: lat.mirror, bare_wakeup: lat.bare_wakeup });
+    console.log(JSON.stringify({ bench: 'realtime-latency', ...lat }));
   }
   if (selected.length > 0 && selected.every((name) => serverOnly.includes(name))) return;
   execSync('npm run build', { stdio: 'inherit' });
