@@ -11,6 +11,9 @@ export interface AppSession {
 export async function openSignedIn(baseURL: string, password: string): Promise<AppSession> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const context = await browser.newContext({ baseURL });
+  // The engine's realtime subscription is refused the gateway: these benches time the engine's own pulls and writes,
+  // which events would otherwise start early (realtime has its own bench, realtime-latency).
+  await context.route('**/pn/**', (route) => route.abort());
   const page = await context.newPage();
   await page.goto('/login/password');
   await page.waitForFunction(() => 'window' in globalThis && '__engine' in window);
