@@ -115,6 +115,37 @@ describe.each(drivers)('realtime gateway on %s', (driver) => {
     });
   });
 
+  it("a chat's channel: its members hear its messages' events; anyone else is refused by the SDK and by raw HTTP", async () => {
+    const started = await ctx.api.call('POST', '/api/v2/chats', { session: cast.noah, body: { user_ids: [cast.leila.user_id] } });
+    expect(started.status).toBeLessThan(300);
+    const chatId = (started.body as { chat: { id: number } }).chat.id;
+    const channel = realtimeChannels.chat(chatId);
+    // The credentials list the chat for its members only.
+    expect((await realtimeCredentials(ctx.api, cast.leila)).channels).toContain(channel);
+    const mia = await realtimeCredentials(ctx.api, cast.mia);
+    expect(mia.channels).not.toContain(channel);
+
+    const leila = await connect(cast.leila);
+    leila.client.subscribe({ channels: [channel] });
+    await leila.status('PNConnectedCategory');
+    const sent = await ctx.api.call('POST', `/api/v2/chats/${chatId}/messages`, { session: cast.noah, body: { body: 'Only for us', media_ids: [] } });
+    expect(sent.status).toBe(201);
+    const heard = await leila.message((m) => m.channel === channel && realtimeEvent.parse(m.message).kinds.includes('message.upsert'));
+    expect(JSON.stringify(heard.message)).not.toContain('Only for us');
+
+    const outsider = await connect(cast.mia);
+    outsider.client.subscribe({ channels: [channel] });
+    await outsider.status('PNAccessDeniedCategory');
+    await expect(outsider.client.publish({ channel, message: { fake: 'message' } })).rejects.toMatchObject({ status: { category: 'PNAccessDeniedCategory' } });
+    const raw = (channels: string) =>
+      `/pn/v2/subscribe/${mia.subscribe_key}/${channels}/0?${new URLSearchParams({ tt: '0', uuid: mia.uuid, auth: mia.auth_key })}`;
+    const refused = await ctx.api.call('GET', raw(`${realtimeChannels.member(cast.mia.user_id)},${channel}`));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'Forbidden', payload: { channels: [channel] }, service: 'Access Manager' });
+    expect((await ctx.api.call('GET', raw(`${channel}-pnpres`))).status).toBe(403);
+    expect((await ctx.api.call('GET', `/pn/v2/presence/sub-key/${mia.subscribe_key}/channel/${channel}?uuid=${mia.uuid}&auth=${encodeURIComponent(mia.auth_key)}`)).status).toBe(403);
+  });
+
   it('raw HTTP: 403 in PubNub\'s shape for a channel not granted, a visitor, a uuid not the member\'s; 400 for a wrong key', async () => {
     const mia = await realtimeCredentials(ctx.api, cast.mia);
     const backstage = realtimeChannels.group(groupIds.backstage!);
