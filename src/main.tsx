@@ -12,6 +12,7 @@ import './theme/layout.css';
 import './theme/components.css';
 import './theme/feed.css';
 import './theme/people.css';
+import './theme/messages.css';
 import './theme/media.css';
 import './theme/account.css';
 import './theme/composer.css';

@@ -35,6 +35,7 @@ export interface RouteFacts {
 }
 
 const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
+const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesRouteScreen'));
 
 const registry = {
   // Not signed in only (spec 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
@@ -73,8 +74,8 @@ const registry = {
   article: { path: '/articles/:articleId', screen: lazyScreen(() => import('../screens/library/ArticleScreen')), access: 'member', scroll: 'top' },
   events: { path: '/events', screen: null, access: 'member', scroll: 'top' },
   event: { path: '/events/:id', screen: null, access: 'member', scroll: 'top' },
-  inbox: { path: '/messages/:id?/:mode?', screen: null, access: 'member', scroll: 'top', numericParam: 'id' },
-  messages: { path: '/messages/:id?/:mode?', screen: null, access: 'member', scroll: 'top', numericParam: 'id' },
+  inbox: { path: '/messages/:id?/:mode?', screen: MessagesScreen, access: 'member', scroll: 'top', numericParam: 'id' },
+  messages: { path: '/messages/:id?/:mode?', screen: MessagesScreen, access: 'member', scroll: 'top', numericParam: 'id' },
   rtmp: { path: '/live/rtmp/:groupId/:eventId?', screen: null, access: 'member', scroll: 'top' },
   broadcast: { path: '/live/broadcast/:groupId/:eventId?', screen: null, access: 'member', scroll: 'top' },
   live: { path: '/live/:id?', screen: null, access: 'member', scroll: 'top' },

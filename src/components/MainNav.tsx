@@ -1,11 +1,16 @@
 // Links to the main areas, marking the current one; the top bar shows it on wide screens, the bottom bar on phones.
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { matchRoute } from '../app/routes';
 import { mainDestinations } from './main-destinations';
 
+// The mirror's reader stays out of the entry chunk.
+const UnreadMessagesCount = lazy(() => import('./UnreadMessagesCount'));
+
 export default function MainNav({ className }: { className: string }) {
   const { pathname } = useLocation();
   const here = matchRoute(pathname)?.name;
+
   return (
     <nav className={className} aria-label="Main">
       {mainDestinations.map((d) => (
@@ -14,6 +19,11 @@ export default function MainNav({ className }: { className: string }) {
             {d.icon}
           </span>
           <span className="main-nav__label">{d.label}</span>
+          {d.count === 'unreadMessages' && (
+            <Suspense fallback={null}>
+              <UnreadMessagesCount />
+            </Suspense>
+          )}
         </Link>
       ))}
     </nav>

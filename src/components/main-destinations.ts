@@ -7,10 +7,13 @@ export interface Destination {
   /** route names that count as being in this area */
   routes: readonly RouteName[];
   icon: string;
+  /** a count shown beside it: the unread messages across the member's chats */
+  count?: 'unreadMessages';
 }
 
 export const mainDestinations: readonly Destination[] = [
   { label: 'Groups', to: href('groups'), routes: ['groups', 'post', 'comment', 'root'], icon: '▦' },
+  { label: 'Messages', to: href('messages'), routes: ['messages', 'inbox'], icon: '✉', count: 'unreadMessages' },
   { label: 'Library', to: href('folder'), routes: ['folder', 'article'], icon: '▤' },
   { label: 'Courses', to: href('courses'), routes: ['courses', 'course', 'lesson'], icon: '◈' },
   { label: 'Search', to: href('search'), routes: ['search'], icon: '⌕' },

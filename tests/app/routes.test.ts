@@ -143,10 +143,11 @@ describe('registry entries', () => {
         'root', 'console-preview', 'loginSso', 'loginPassword', 'login', 'loginCode', 'signup', 'forgotPassword',
         'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'groupsRequests', 'search', 'hashtags', 'post', 'comment', 'paywall',
         'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough', 'scheduledPosts', 'folder', 'article',
-        'profile', 'profileBadge', 'memberDirectory', 'blockedMembers', 'courses', 'course', 'lesson',
+        'profile', 'profileBadge', 'memberDirectory', 'blockedMembers', 'courses', 'course', 'lesson', 'inbox', 'messages',
       ].sort(),
     );
     expect(routeRegistry.comment.screen).toBe(routeRegistry.post.screen);
+    expect(routeRegistry.inbox.screen).toBe(routeRegistry.messages.screen);
   });
 });
 

@@ -1,0 +1,40 @@
+// One chat in the inbox: who it is with (or its name), the last message, when, and how many are unread.
+import { Link } from 'react-router';
+import type { ChatView } from '../../hooks/use-chats';
+import { chatTitle } from '../../lib/chat-title';
+import Avatar from '../../components/Avatar';
+import RelativeTime from '../../components/RelativeTime';
+import { chatHref } from './chat-links';
+
+function preview(chat: ChatView, me: number | undefined): string {
+  const last = chat.last_message;
+  if (!last) return chat.status ? 'Not sent yet' : 'No messages yet';
+  const text = last.body || 'An image';
+  return last.author_id === me ? `You: ${text}` : chat.kind === 'group' && chat.last_author ? `${chat.last_author.display_name}: ${text}` : text;
+}
+
+export default function ChatListItem({ chat, me }: { chat: ChatView; me: number | undefined }) {
+  const face = chat.members.find((m) => m.id !== me) ?? chat.members[0];
+  const unread = chat.unread_count > 0;
+  return (
+    <li className={`card chat-row${unread ? ' chat-row--unread' : ''}`} data-testid="chat-row">
+      <Link to={chatHref(chat)} className="chat-row__link">
+        {face && <Avatar author={face} size={44} />}
+        <span className="chat-row__text">
+          <span className="chat-row__title">
+            <span className="chat-row__name" data-testid="chat-title">
+              {chatTitle(chat, me)}
+            </span>
+            <RelativeTime iso={chat.last_at} />
+          </span>
+          <span className="chat-row__preview">{preview(chat, me)}</span>
+        </span>
+        {unread && (
+          <span className="count-badge" data-testid="chat-unread" aria-label={`${chat.unread_count} unread`}>
+            {chat.unread_count}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}

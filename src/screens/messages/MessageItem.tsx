@@ -1,0 +1,102 @@
+// One message: its author (others', in group chats), text, images, time; the member's own may be edited within the window or deleted, and show their delivery state.
+import { useEffect, useState } from 'react';
+import { MESSAGE_EDIT_WINDOW_SECONDS } from '../../../schema/constants';
+import { messages } from '../../../schema/messages';
+import { getEngine } from '../../hooks/engine';
+import type { MessageView } from '../../hooks/use-chats';
+import Avatar from '../../components/Avatar';
+import RelativeTime from '../../components/RelativeTime';
+import UnsentControls from '../../components/UnsentControls';
+import MessageText from './MessageText';
+
+/** Sent messages may be edited for the window; unsent ones are still the member's to change. */
+const editable = (m: MessageView, now: number) => m.id <= 0 || now - Date.parse(m.created_at) < MESSAGE_EDIT_WINDOW_SECONDS * 1000;
+
+function DeliveryState({ message }: { message: MessageView }) {
+  if (message.status === 'failed') {
+    const reason = message.error && message.error !== messages.messageNotSent ? ` ${message.error}` : '';
+    return <UnsentControls status="failed" clientId={message.client_id} error={`${messages.messageNotSent}.${reason}`} text={message.body} />;
+  }
+  if (message.status === 'pending') return <span className="message__state" data-testid="message-pending">Sending…</span>;
+  const change = message.pending_change;
+  if (change?.status === 'failed') return <UnsentControls status="failed" clientId={change.client_id} error={change.error} />;
+  if (change) return <span className="message__state">Saving…</span>;
+  return message.id > 0 ? <span className="message__state" data-testid="message-sent">Sent</span> : null;
+}
+
+export default function MessageItem({ message, mine, showAuthor }: { message: MessageView; mine: boolean; showAuthor: boolean }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(message.body);
+  const [error, setError] = useState<string | null>(null);
+  // The clock the edit window is read against, moved on each half minute so Edit goes when the window closes.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+
+  const save = async () => {
+    const result = await getEngine().chats.editMessage(message.uid, draft);
+    if (result.ok) setEditing(false);
+    else setError(result.message);
+  };
+  const remove = () => void getEngine().chats.deleteMessage(message.uid);
+
+  return (
+    <li className={`message${mine ? ' message--mine' : ''}${message.status ? ` message--${message.status}` : ''}`} data-testid="message">
+      {!mine && showAuthor && <Avatar author={message.author} size={28} />}
+      <div className="message__bubble">
+        {!mine && showAuthor && <span className="message__author">{message.author.display_name}</span>}
+        {editing ? (
+          <form
+            className="stack message__edit"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
+            <label className="field">
+              <span className="field__label">Edit message</span>
+              <textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} autoFocus />
+            </label>
+            {error && <p className="form-error">{error}</p>}
+            <span className="chat-actions">
+              <button type="submit" className="button button--small" disabled={draft.trim() === ''}>
+                Save
+              </button>
+              <button type="button" className="button button--small button--quiet" onClick={() => setEditing(false)}>
+                Cancel
+              </button>
+            </span>
+          </form>
+        ) : (
+          <MessageText body={message.body} entities={message.text_entities} />
+        )}
+        {message.media.length > 0 && (
+          <div className="message__media">
+            {message.media.map((m) => (
+              <img key={m.id} src={m.versions?.small ?? m.file_url ?? ''} alt="" loading="lazy" />
+            ))}
+          </div>
+        )}
+        <span className="message__meta">
+          <RelativeTime iso={message.created_at} />
+          {message.edited_at && <span> · edited</span>}
+          {mine && <DeliveryState message={message} />}
+          {mine && !editing && message.status !== 'failed' && (
+            <span className="message__tools">
+              {editable(message, now) && (
+                <button type="button" className="link-button" onClick={() => (setDraft(message.body), setEditing(true))}>
+                  Edit
+                </button>
+              )}
+              <button type="button" className="link-button" onClick={remove}>
+                Delete
+              </button>
+            </span>
+          )}
+        </span>
+      </div>
+    </li>
+  );
+}

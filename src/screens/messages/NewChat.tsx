@@ -1,0 +1,51 @@
+// Starting a chat: one member (their private chat) or several with an optional group name; it opens at once, sent when it can be.
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
+import type { Member } from '../../../schema/members';
+import { messages } from '../../../schema/messages';
+import { getEngine } from '../../hooks/engine';
+import { useAccountAction } from '../../hooks/use-account-action';
+import FormAlert from '../../components/FormAlert';
+import { chatHref } from './chat-links';
+import MemberPicker from './MemberPicker';
+
+export default function NewChat({ onCancel }: { onCancel(): void }) {
+  const navigate = useNavigate();
+  const [chosen, setChosen] = useState<Member[]>([]);
+  const [name, setName] = useState('');
+  const { busy, error, setError, run } = useAccountAction();
+  const group = chosen.length > 1;
+
+  const start = async () => {
+    if (chosen.length === 0) return setError(messages.chatNoMembers);
+    if (chosen.length > CHAT_MAX_MEMBERS - 1) return setError(messages.chatTooManyMembers);
+    const result = await run(() => getEngine().chats.start(chosen.map((m) => m.id), group ? name : undefined));
+    if (!result?.ok) return;
+    const uid = result.value;
+    // The answer is the chat's row: `h<id>` for one the device holds, `c<client id>` for one just started.
+    navigate(uid.startsWith('h') ? chatHref({ id: Number(uid.slice(1)), client_id: null }) : chatHref({ id: 0, client_id: uid.slice(1) }));
+  };
+
+  return (
+    <section className="card stack new-chat" aria-labelledby="new-chat-title" data-testid="new-chat-form">
+      <h2 id="new-chat-title">New chat</h2>
+      <MemberPicker chosen={chosen} onChange={setChosen} label="Find members by name" />
+      {group && (
+        <label className="field">
+          <span className="field__label">Group chat name (optional)</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={CHAT_NAME_MAX} data-testid="chat-name" />
+        </label>
+      )}
+      <FormAlert error={error} />
+      <div className="chat-actions">
+        <button type="button" className="button" disabled={busy || chosen.length === 0} onClick={() => void start()} data-testid="start-chat">
+          {group ? 'Start group chat' : 'Start chat'}
+        </button>
+        <button type="button" className="button button--quiet" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+// Where a chat's screens are: by its id once sent, by its client id while it is a chat started on this device.
+import type { LocalChat } from '../../../schema/mirror/chats';
+import { href } from '../../app/routes';
+
+export function chatHref(chat: Pick<LocalChat, 'id' | 'client_id'>, mode?: 'members'): string {
+  if (chat.id > 0) return href('messages', { id: chat.id, mode });
+  return `${href('messages')}?chat=${encodeURIComponent(chat.client_id ?? '')}${mode ? `&mode=${mode}` : ''}`;
+}
+
+export const inboxHref = (archived = false): string => (archived ? `${href('messages')}?view=archived` : href('messages'));
