@@ -7,7 +7,7 @@ import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { useSession } from '../app/session-context';
 import { localDb } from './local-db';
 
-export type ChatView = LocalChat & { members: Member[]; last_author: Member | null; last_at: string };
+export type ChatView = LocalChat & { members: Member[]; last_author: Member | null; last_at: string; last_unsent: string | null };
 export type MessageView = LocalChatMessage & { author: Member };
 
 /** Where a chat is: `id` for a delivered one, `clientId` for one this device started and has not sent. */
@@ -25,10 +25,12 @@ async function viewsOf(chats: LocalChat[]): Promise<ChatView[]> {
   const byId = await cards(chats.flatMap((c) => [...c.member_ids, ...(c.last_message ? [c.last_message.author_id] : [])]));
   const unsent = await localDb().chat_messages.where('status').anyOf('pending', 'failed').toArray();
   return chats.map((c) => {
-    const mine = unsent.filter((m) => (c.id > 0 ? m.chat_id === c.id : m.chat_client_id === c.client_id)).map((m) => m.created_at);
-    const last_at = [c.last_activity_at, ...mine].sort().at(-1)!;
+    const mine = unsent.filter((m) => (c.id > 0 ? m.chat_id === c.id : m.chat_client_id === c.client_id)).sort((a, b) => a.sort_key.localeCompare(b.sort_key));
+    const newestUnsent = mine.at(-1);
+    const last_at = newestUnsent && newestUnsent.created_at > c.last_activity_at ? newestUnsent.created_at : c.last_activity_at;
     const named = (id: number) => byId.get(id) ?? unknownMember(id);
-    return { ...c, members: c.member_ids.map(named), last_author: c.last_message ? named(c.last_message.author_id) : null, last_at };
+    const last_author = c.last_message ? named(c.last_message.author_id) : null;
+    return { ...c, members: c.member_ids.map(named), last_author, last_at, last_unsent: newestUnsent ? newestUnsent.body : null };
   });
 }
 

@@ -67,7 +67,8 @@ export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
           {chat.kind === 'group' ? `${chat.member_ids.length} members` : 'Details'}
         </Link>
       </header>
-      {chat.status && <UnsentControls status={chat.status} clientId={chat.client_id} error={chat.error} />}
+      {chat.status === 'failed' && <UnsentControls status="failed" clientId={chat.client_id} error={chat.error} />}
+      {chat.status === 'pending' && <p className="muted chat-note">Starting the chat… Your messages are sent once it has started.</p>}
       {older && (
         <button type="button" className="button button--small button--quiet chat-older" disabled={load.fetching} onClick={() => load.run((e) => e.chats.loadChat(serverId!, true))}>
           {load.fetching ? 'Loading…' : 'Load older messages'}

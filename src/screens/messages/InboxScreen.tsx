@@ -5,6 +5,7 @@ import { useSession } from '../../app/session-context';
 import { useChats } from '../../hooks/use-chats';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useOnline } from '../../hooks/use-online';
 import NotOnDevice from '../../components/NotOnDevice';
 import ChatListItem from './ChatListItem';
 import { inboxHref } from './chat-links';
@@ -16,6 +17,7 @@ export default function InboxScreen({ archived }: { archived: boolean }) {
   const chats = useChats(archived);
   const load = useEngineLoad(`chats:${archived}`, (engine) => engine.chats.loadChats(archived));
   const [starting, setStarting] = useState(false);
+  const online = useOnline();
 
   return (
     <div className="stack" data-testid="inbox">
@@ -36,10 +38,12 @@ export default function InboxScreen({ archived }: { archived: boolean }) {
         </Link>
       </nav>
       {starting && <NewChat onCancel={() => setStarting(false)} />}
-      {chats === undefined || (chats.length === 0 && load.fetching) ? (
+      {chats === undefined || (chats.length === 0 && online && (load.fetching || load.error)) ? (
         <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading your chats…" />
       ) : chats.length === 0 ? (
-        <p className="card empty muted">{archived ? 'No archived chats.' : 'No chats yet. Start one with a member of the community.'}</p>
+        <p className="card empty muted">
+          {!online ? "You're offline: your chats show here once this device has read them." : archived ? 'No archived chats.' : 'No chats yet. Start one with a member of the community.'}
+        </p>
       ) : (
         <ul className="plain-list chat-list" data-testid="chat-list">
           {chats.map((c) => (
