@@ -10,7 +10,12 @@ export interface ChatPuller {
   loadChats(archived: boolean, more: boolean): Promise<void>;
   /** A chat and its newest messages; `more`: the next older page after what the device holds. */
   loadChat(id: number, more: boolean): Promise<void>;
+  /** The inbox's first page and the newest messages of its most recent chats: what opens offline after the first pull. */
+  loadRecent(): Promise<void>;
 }
+
+/** Chats whose newest messages the first pull brings (the change feed keeps them, and any other, fresh after it). */
+export const RECENT_CHATS_PULLED = 10;
 
 export function createChatPuller(db: LocalDb, api: Api): ChatPuller {
   const inFlight = new Map<string, Promise<void>>();
@@ -64,5 +69,11 @@ export function createChatPuller(db: LocalDb, api: Api): ChatPuller {
       }
     });
 
-  return { loadChats, loadChat };
+  async function loadRecent(): Promise<void> {
+    await loadChats(false, false);
+    const recent = (await db.chats.orderBy('last_activity_at').reverse().toArray()).filter((c) => c.id > 0 && !c.archived).slice(0, RECENT_CHATS_PULLED);
+    for (const c of recent) await loadChat(c.id, false);
+  }
+
+  return { loadChats, loadChat, loadRecent };
 }

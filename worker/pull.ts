@@ -77,6 +77,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     await settings.loadAll();
     // Every course the member is enrolled in, with all its lessons, is on the device (issue 10); the feed keeps them fresh.
     await courses.loadMine();
+    // The inbox and its recent chats' messages open offline from the start (issue 11); the feed keeps them fresh.
+    await chats.loadRecent();
     // The member's poll votes are not in the change feed either (issue 8).
     const votes = await pollVotesOf(null);
     await writeAsMember(db, userId, () => votes.put());
