@@ -55,14 +55,11 @@ export async function putServerMessages(db: LocalDb, list: ChatMessage[]): Promi
   await overlayMessages(db, list.map((m) => m.id));
 }
 
-/**
- * The member is no longer in these chats (left, removed): the chats and their delivered messages leave the device (an
- * unsent message stays, to be seen failing in the unsent list, retried or discarded).
- */
+/** The member is no longer in these chats (left, removed): the chats and their messages leave the device. */
 export async function forgetChats(db: LocalDb, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.chats.bulkDelete(ids.map(chatUid));
-  await db.chat_messages.where('chat_id').anyOf(ids).filter((m) => !m.status).delete();
+  await db.chat_messages.where('chat_id').anyOf(ids).delete();
   await db.walls.bulkDelete(ids.map(messagesPagingKey));
 }
 
