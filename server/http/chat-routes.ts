@@ -1,6 +1,7 @@
 // The inbox's calls (docs/api-chats.md): chats, their members and the member's state of them, and messages.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
+import { realtimeChannels } from '../../schema/realtime';
 import {
   addChatMembersBody,
   chatMemberParams,
@@ -18,12 +19,17 @@ import { addChatMembers, removeChatMember, renameChat } from '../domain/chats/ch
 import { markChatRead, setChatArchived } from '../domain/chats/chat-member-state';
 import { deleteMessage, editMessage, sendMessage } from '../domain/chats/chat-messages';
 import { chatMessagesPage, listChats, readChat } from '../domain/chats/chat-reads';
+import { memberIdOfUuid } from '../realtime/gateway-sessions';
 import { requireViewer } from './authenticate';
 import { readIdempotencyKey, sendStored } from './idempotency-key';
 import type { RouteDeps } from './route-deps';
 import { parseBody, parseInput } from './validate';
 
-export function chatRoutes(app: FastifyInstance, { db, settings }: RouteDeps): void {
+export function chatRoutes(app: FastifyInstance, { db, settings, realtime }: RouteDeps): void {
+  // Who has a chat open: present on its channel of the embedded gateway (with PubNub this process cannot tell: nobody).
+  const openChat = (chatId: number): Set<number> =>
+    new Set((realtime.gateway?.presence.hereNow(realtimeChannels.chat(chatId)) ?? []).flatMap((uuid) => memberIdOfUuid(uuid) ?? []));
+
   app.get(apiPaths.chats, async (request) => {
     const viewer = await requireViewer(db, request);
     return listChats(db, viewer, parseInput(chatsQuery, request.query));
@@ -89,7 +95,7 @@ export function chatRoutes(app: FastifyInstance, { db, settings }: RouteDeps): v
     const viewer = await requireViewer(db, request);
     const { id } = parseInput(chatParams, request.params);
     const key = readIdempotencyKey(request);
-    return sendStored(reply, await sendMessage(db, viewer, id, parseBody(createMessageBody, request.body), key));
+    return sendStored(reply, await sendMessage(db, viewer, id, parseBody(createMessageBody, request.body), key, openChat));
   });
 
   app.patch(apiPaths.chatMessage, async (request, reply) => {

@@ -15,6 +15,12 @@ export const gatewayAuthKey = (secretId: string, secret: string) => `${secretId}
 /** The SDK `userId` (uuid) of a member: the gateway refuses any other from their auth key. */
 export const realtimeUuid = (userId: number) => `user-${userId}`;
 
+/** The member a uuid of ours names (presence lists), or undefined for anything else. */
+export function memberIdOfUuid(uuid: string): number | undefined {
+  const match = /^user-(\d{1,10})$/.exec(uuid);
+  return match ? Number(match[1]) : undefined;
+}
+
 export class GatewaySessions {
   private readonly members = new TtlCache<number | null>(GATEWAY_CACHE_MS);
   private readonly grants = new TtlCache<boolean>(GATEWAY_CACHE_MS);

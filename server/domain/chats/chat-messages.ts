@@ -5,6 +5,7 @@ import { MESSAGE_EDIT_WINDOW_SECONDS } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { chatMessages, chats } from '../../db/chat-schema';
+import { recordActivity } from '../activities/record';
 import { appendChanges } from '../changes';
 import { HttpError } from '../http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../idempotency';
@@ -16,18 +17,24 @@ import { chatForMembers, messageChange } from './chat-changes';
 import { blockedByOther } from './chat-eligibility';
 import { messageWire } from './message-wire';
 
+/** The members who have a chat open now (present on its realtime channel); none known: nobody. */
+export type OpenChatMembers = (chatId: number) => Set<number>;
+
+/** A new message: each other member who does not have the chat open gets a chat_message activity (issue 12). */
 export function sendMessage(
   db: Database,
   viewer: Viewer,
   chatId: number,
   body: CreateMessageBody,
   key: string | null,
+  openChat: OpenChatMembers = () => new Set(),
 ): Promise<StoredAnswer<{ message: ChatMessage }>> {
   const me = viewer.user.id;
   return idempotentWrite(db, { userId: me, key, fingerprint: requestFingerprint(`POST chats/${chatId}/messages`, body) }, async (tx) => {
     const chat = await memberChat(tx, me, chatId);
+    const members = await currentMemberIds(tx, chatId);
     if (chat.kind === 'private') {
-      const other = (await currentMemberIds(tx, chatId)).find((id) => id !== me);
+      const other = members.find((id) => id !== me);
       if (other !== undefined && (await blockedByOther(tx, me, other))) throw new HttpError(422, messages.chatBlocked);
     }
     const media = await attachableMedia(tx, me, body.media_ids);
@@ -39,6 +46,15 @@ export function sendMessage(
     const id = made!.id;
     await attachMedia(tx, { messageId: id }, body.media_ids);
     await tx.update(chats).set({ lastActivityAt: sql`greatest(${chats.lastActivityAt}, ${made!.createdAt.toISOString()}::timestamptz)` }).where(eq(chats.id, chatId));
+    const open = openChat(chatId);
+    await recordActivity(tx, {
+      category: 'chat_message',
+      recipientIds: members.filter((id) => !open.has(id)),
+      actorId: me,
+      subjectId: chatId,
+      text: body.body,
+      link: `/messages/${chatId}`,
+    });
     await appendChanges(tx, [messageChange('message.upsert', id, chatId), chatForMembers(chatId)]);
     return { status: 201, body: { message: (await messageWire(tx, id))! } };
   });
