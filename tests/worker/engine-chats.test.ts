@@ -146,7 +146,7 @@ describe('inbox against the server', () => {
     const [a, b] = [await groupWith(noah, await me()), await groupWith(noah, await me())];
     await member.h.engine.chats.loadChats(false);
     member.server.setOffline(true);
-    const ids = [];
+    const ids: string[] = [];
     for (const [chat, body] of [[a, 'a1'], [b, 'b1'], [a, 'a2'], [b, 'b2'], [a, 'a3']] as const) ids.push(ok(await member.h.engine.chats.sendMessage({ id: chat.id }, body)));
     // The service worker's queue sent the first one already (same Idempotency-Key).
     const session = (await member.h.kv('session'))!;
