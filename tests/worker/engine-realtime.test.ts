@@ -121,4 +121,21 @@ describe('the engine subscribed through the SDK', () => {
     const after = await posts(noah, 'Still heard on the welcome wall');
     await inMirror(after);
   });
+  it("a chat started by another member: the engine subscribes to its channel, and each message reaches the mirror without the poll", async () => {
+    await becomes('active');
+    const mia = await server.api.login(MEMBER, DEMO_PASSWORD);
+    const started = await server.api.call<{ chat: { id: number } }>('POST', '/api/v2/chats', { session: noah, body: { user_ids: [mia.user_id] } });
+    expect(started.status).toBeLessThan(300);
+    const chatId = started.body.chat.id;
+    await waitFor(() => h.mirror.chats.where('id').equals(chatId).first(), 'the chat in the mirror');
+    const creds = await realtimeCredentials(server.api, noah);
+    const hereNow = `/pn/v2/presence/sub-key/${creds.subscribe_key}/channel/${realtimeChannels.chat(chatId)}?uuid=${creds.uuid}&auth=${encodeURIComponent(creds.auth_key)}`;
+    await waitFor(async () => ((await server.api.call<{ uuids: string[] }>('GET', hereNow)).body.uuids ?? []).includes(`user-${mia.user_id}`), 'the engine on the chat channel');
+    for (const body of ['Are you coming tonight?', 'Doors at eight']) {
+      const sent = await server.api.call<{ message: { id: number } }>('POST', `/api/v2/chats/${chatId}/messages`, { session: noah, body: { body, media_ids: [] } });
+      expect(sent.status).toBe(201);
+      const row = await waitFor(() => h.mirror.chat_messages.where('id').equals(sent.body.message.id).first(), `message "${body}" in the mirror`);
+      expect(row.body).toBe(body);
+    }
+  });
 });
