@@ -76,8 +76,13 @@ export async function openConnection(creds: PubnubPublishKeyResponse, apiBaseUrl
     setToken: (token) => client.setToken(token),
     tokenEndsAt() {
       if (gateway) return null;
-      const token = client.parseToken(client.getToken() ?? creds.auth_key);
-      return token ? (token.timestamp + token.ttl * 60) * 1000 : null;
+      // A token the SDK cannot read (not PubNub's format) has no known end: it is refreshed when access is denied.
+      try {
+        const token = client.parseToken(client.getToken() ?? creds.auth_key);
+        return token ? (token.timestamp + token.ttl * 60) * 1000 : null;
+      } catch {
+        return null;
+      }
     },
     close() {
       if (!open) return;
