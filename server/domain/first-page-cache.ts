@@ -23,14 +23,16 @@ interface Entry {
 /**
  * The session lookup of every request, with the first change after `head` that the member's page of the group may
  * depend on: the group's (posts, comments, pins, access), the member's own (joins and leaves, blocks), or everyone's
- * (a member's card). Every write that changes what a member sees appends such a change (the device mirror depends on
- * it too), so none means the kept page is still right; one statement, so a kept page costs what a session check does.
+ * (a member's card); never a chat's (no wall shows chats: a message must not rebuild every member's pages). Every write
+ * that changes what a member sees appends such a change (the device mirror depends on it too), so none means the kept
+ * page is still right; one statement, so a kept page costs what a session check does.
  */
 const sessionAndChangeAfter = preparedStatement((db) =>
   db
     .select({
       ...sessionCheckColumns,
       changeAfter: sql<string | null>`(select c.cursor from changes c where c.cursor > ${sql.placeholder('head')}
+        and c.chat_id is null
         and (c.group_id = ${sql.placeholder('groupId')} or c.user_id = ${sessions.userId} or (c.group_id is null and c.user_id is null))
         order by c.cursor limit 1)`,
     })

@@ -124,6 +124,9 @@ describe.each(drivers)("walls' first pages kept per session on %s", (driver) => 
 
       await appendChanges(ctx.testDb.db, [{ kind: 'post.upsert', entityId: 1, groupId: 999_999 }]);
       await appendChanges(ctx.testDb.db, [{ kind: 'group.upsert', entityId: 2, groupId: 2, userId: miaId + 1_000 }]);
+      // A chat's changes, the member's own among them (their read mark), show on no wall.
+      await appendChanges(ctx.testDb.db, [{ kind: 'message.upsert', entityId: 1, chatId: 1 }, { kind: 'chat.upsert', entityId: 1, chatId: 1 }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'chat.upsert', entityId: 1, chatId: 1, userId: miaId }]);
       await read(mia);
       expect(builds()).toBe(1);
 
