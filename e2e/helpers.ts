@@ -21,15 +21,18 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
-interface ApiSession {
+export interface ApiSession {
   headers: Record<string, string>;
 }
 
-export async function apiSignIn(request: APIRequestContext, who = MEMBER): Promise<ApiSession> {
+/** A session as apiSignIn answers it: with the member's id. */
+export type SignedIn = ApiSession & { user_id: number };
+
+export async function apiSignIn(request: APIRequestContext, who = MEMBER): Promise<SignedIn> {
   const res = await request.post('/api/v1/sessions', { data: { email: who.email, password: who.password } });
   expect(res.status()).toBe(201);
-  const s = (await res.json()) as { secret_id: string; secret: string };
-  return { headers: { 'X-Secret-Id': s.secret_id, 'X-Secret': s.secret } };
+  const s = (await res.json()) as { secret_id: string; secret: string; user_id: number };
+  return { headers: { 'X-Secret-Id': s.secret_id, 'X-Secret': s.secret }, user_id: s.user_id };
 }
 
 /** Every post body of a wall, walking all its pages. */
