@@ -6,6 +6,7 @@ import { customUserValues, oneTimeTokens } from '../db/accounts-schema';
 import { memberships, users } from '../db/schema';
 import { deleteContentOf } from './authored-content';
 import { appendChanges } from './changes';
+import { removeAccountFromChats } from './chats/account-chats';
 import { announceMember } from './member-wire';
 import { hashPassword } from './passwords';
 import { revokeSessionsOf, type Viewer } from './sessions';
@@ -45,7 +46,11 @@ export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAc
     if (body.delete_content) await deleteContentOf(tx, id);
     // Their waiting requests leave the admins' review lists.
     const requests = left.filter((m) => m.status === 'pending');
-    await appendChanges(tx, requests.map((m) => ({ kind: 'membership_request.delete', entityId: m.id, groupId: m.groupId })));
+    await appendChanges(tx, [
+      ...requests.map((m) => ({ kind: 'membership_request.delete' as const, entityId: m.id, groupId: m.groupId })),
+      // Their group chats go on without them; their messages go with their content.
+      ...(await removeAccountFromChats(tx, id, body.delete_content)),
+    ]);
     // Whatever stays (posts, comments, or only their likes) now shows the neutral card.
     await announceMember(tx, id);
   });

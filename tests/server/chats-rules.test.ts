@@ -179,4 +179,21 @@ describe.each(drivers)('chat rules on %s', (driver) => {
     expect((await chats.call('DELETE', `/api/v2/chats/${id}/members/${c.session.user_id}`, a.session, { key: 'cl_rm_0001' })).status).toBe(204);
     expect((await chats.chat(a.session, id)).members).toHaveLength(3);
   });
+
+  it('a deleted account leaves its group chats (its messages go when its content does); a private chat keeps its neutral card', async () => {
+    const [a, b, c] = [await fresh(), await fresh(), await fresh()];
+    const group = await chats.started(a.session, [b.session, c.session], 'Three of us');
+    const pair = await chats.started(a.session, [b.session]);
+    await chats.sent(b.session, group.id, 'from b in the group');
+    await chats.sent(b.session, pair.id, 'from b in private');
+    await chats.sent(a.session, group.id, 'from a');
+    const deleted = await ctx.api.call('DELETE', '/api/v2/account', { session: b.session, body: { confirmation: 'DELETE', delete_content: true } });
+    expect(deleted.status).toBeLessThan(300);
+    const seenGroup = await chats.chat(a.session, group.id);
+    expect(seenGroup.members.map((m) => m.id)).toEqual([a.session.user_id, c.session.user_id]);
+    expect(chatMessagesPage.parse((await chats.call('GET', `/api/v2/chats/${group.id}/messages`, c.session)).body).messages.map((m) => m.body)).toEqual(['from a']);
+    const seenPair = await chats.chat(a.session, pair.id);
+    expect(seenPair.members.find((m) => m.id === b.session.user_id)?.display_name).toBe('Deleted member');
+    expect(seenPair.last_message).toBeNull();
+  });
 });
