@@ -1,6 +1,6 @@
 // Activities (issue 12): what happened that concerns the member (replies, mentions, likes, group posts, ...), seen or not, and which categories they excluded.
 import { z } from 'zod';
-import { isoDate, numericId, pageMeta } from './common';
+import { clientId, isoDate, numericId, pageMeta } from './common';
 import { member } from './members';
 
 /** Every category of activity, in the order the notification-centre settings list them. */
@@ -75,3 +75,24 @@ export const activityCategoryNames: Record<ActivityCategory, string> = {
   event_reminder: 'Event reminders',
   chat_message: 'Chat messages',
 };
+
+/**
+ * The outbox's activity writes (issue 12), each sent with its client id as the Idempotency-Key. What the member saw
+ * when they acted travels with the write, so the device can show its effect at once and undo exactly that.
+ */
+export const activityMutationShapes = {
+  /** `was_new`: the activity counted in new_activities_count when marked. */
+  markSeen: z.object({ client_id: clientId, activity_id: numericId, was_new: z.boolean() }),
+  markNewSeen: z.object({ client_id: clientId }),
+  /** `ids`: the activities it turned seen on the device; `total`: new_activities_total_count before it. */
+  markAllSeen: z.object({ client_id: clientId, ids: z.array(numericId).max(1000), total: z.number().int().min(0) }),
+  /** The mark all seen it takes back: the same ids and total. */
+  undoMarkAllSeen: z.object({ client_id: clientId, ids: z.array(numericId).max(1000), total: z.number().int().min(0) }),
+  exclusionsUpdate: z.object({ client_id: clientId, body: activityExclusions }),
+};
+
+/** What `markAllSeen` hands back so the member can take it back. */
+export interface MarkAllSeenUndo {
+  ids: number[];
+  total: number;
+}

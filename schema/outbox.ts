@@ -1,6 +1,7 @@
 // Outbox mutation kinds: what a member wrote locally and the worker still has to deliver. Each kind has one module in worker/mutations/.
 import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
+import { activityMutationShapes as activity } from './activities';
 import { clientId, isoDate, numericId } from './common';
 import { chatMutationShapes as chat } from './chats';
 import { likeBody } from './likes';
@@ -74,6 +75,12 @@ export const mutation = z.discriminatedUnion('kind', [
   chat.messageCreate.extend({ kind: z.literal('message.create') }),
   chat.messageUpdate.extend({ kind: z.literal('message.update') }),
   chat.messageDelete.extend({ kind: z.literal('message.delete') }),
+  // Issue 12, activities (docs/api-activities.md): seen marks and the excluded categories.
+  activity.markSeen.extend({ kind: z.literal('activity.markSeen') }),
+  activity.markNewSeen.extend({ kind: z.literal('activities.markNewSeen') }),
+  activity.markAllSeen.extend({ kind: z.literal('activities.markAllSeen') }),
+  activity.undoMarkAllSeen.extend({ kind: z.literal('activities.undoMarkAllSeen') }),
+  activity.exclusionsUpdate.extend({ kind: z.literal('activityExclusions.update') }),
 ]);
 export type Mutation = z.infer<typeof mutation>;
 export type MutationKind = Mutation['kind'];
@@ -141,4 +148,10 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'message.create': { method: 'POST', path: 'chatMessages', replayable: true },
   'message.update': { method: 'PATCH', path: 'chatMessage', replayable: true },
   'message.delete': { method: 'DELETE', path: 'chatMessage', replayable: true },
+  // Activities (issue 12): keyed, so a late replay of mark all seen does not mark what arrived since.
+  'activity.markSeen': { method: 'POST', path: 'activityMarkSeen', replayable: true },
+  'activities.markNewSeen': { method: 'POST', path: 'newActivitiesMarkSeen', replayable: true },
+  'activities.markAllSeen': { method: 'POST', path: 'activitiesMarkAllSeen', replayable: true },
+  'activities.undoMarkAllSeen': { method: 'POST', path: 'activitiesUndoMarkAllSeen', replayable: true },
+  'activityExclusions.update': { method: 'POST', path: 'activityExclusions', replayable: true },
 };

@@ -10,6 +10,7 @@ import { session, userData, type LoginBody } from '../schema/session';
 import { searchAnswer, type SearchMode } from '../schema/search';
 import { syncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
+import { activityCalls } from './api-activities';
 import { chatCalls } from './api-chats';
 import { courseCalls } from './api-courses';
 import { feedEditCalls } from './api-feed-edits';
@@ -40,6 +41,7 @@ export function createApi(client: ApiClient) {
     ...courseCalls(client),
     ...realtimeCalls(client),
     ...chatCalls(client),
+    ...activityCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

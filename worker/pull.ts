@@ -5,6 +5,7 @@ import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
 import { hottestPagingKey } from '../schema/mirror/groups';
 import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
+import { createActivityPuller, type ActivityPuller } from './activity-pull';
 import { createChatPuller, type ChatPuller } from './chat-pull';
 import { createCoursePuller, type CoursePuller } from './course-pull';
 import { ApiError } from './api-error';
@@ -19,6 +20,7 @@ import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
 import { reportSyncError } from './sync-scheduler';
+import { reloadUserData } from './user-data';
 import { createSettingsLoader, type SettingsLoader } from './settings/loader';
 
 export interface Puller {
@@ -31,6 +33,8 @@ export interface Puller {
   courses: CoursePuller;
   /** The inbox by REST (issue 11): chats' pages, a chat with its newest or older messages. */
   chats: ChatPuller;
+  /** Activities by REST (issue 12): the newest page, older pages on scroll. */
+  activities: ActivityPuller;
   loadWall(key: string, more: boolean): Promise<void>;
   /** A wall's Hottest first page (or the next one when `more`): its posts join the mirror, the device ranks them. */
   loadHottest(key: string, more: boolean): Promise<void>;
@@ -51,6 +55,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   const settings = createSettingsLoader(db, api);
   const courses = createCoursePuller(db, api);
   const chats = createChatPuller(db, api);
+  const activities = createActivityPuller(db, api);
 
   async function refreshGroups(): Promise<void> {
     const userId = await currentUserId(db);
@@ -79,6 +84,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     await courses.loadMine();
     // The inbox and its recent chats' messages open offline from the start (issue 11); the feed keeps them fresh.
     await chats.loadRecent();
+    // The activities list opens from the device, offline too (issue 12).
+    await activities.loadActivities(false);
     // The member's poll votes are not in the change feed either (issue 8).
     const votes = await pollVotesOf(null);
     await writeAsMember(db, userId, () => votes.put());
@@ -93,6 +100,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     // The next page is fetched while this one is written: the network and IndexedDB overlap. The first is small, so
     // the first changes land while the server reads the next.
     let from = start;
+    let activitiesChanged = false;
     let next = api.syncAfter(from, Math.min(SYNC_FIRST_PAGE_SIZE, syncPageSize));
     for (;;) {
       const page = await next;
@@ -110,7 +118,10 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
       if (!applied) {
         return pullDeltas();
       }
+      activitiesChanged ||= page.changes.some((c) => c.kind === 'activity.upsert' || c.kind === 'activity.delete');
       if (!page.has_more) {
+        // The new activities counts live in the user data (issue 12): read again when activities changed.
+        if (activitiesChanged) await reloadUserData(db, api);
         // Housekeeping after the catch-up, not part of it: the pull is done when the changes are in.
         sweepSometimes(userId).catch(reportSyncError);
         return;
@@ -228,5 +239,5 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     }
   }
 
-  return { initialPull, pullDeltas, refreshGroups, courses, chats, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
+  return { initialPull, pullDeltas, refreshGroups, courses, chats, activities, loadWall, loadHottest, loadActivity, loadPost, settings, sweepNow: async () => sweep(await currentUserId(db)) };
 }

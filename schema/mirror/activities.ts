@@ -1,7 +1,11 @@
-// The member's activities in the mirror (issue 12): as the server said, newest first by id, so the list opens offline.
+// The member's activities in the mirror (issue 12): as the server said with the member's unsent seen marks laid over, newest first by id, so the list opens offline.
 import type { Activity } from '../activities';
 import { defineTable } from './table';
 
-export type LocalActivity = Activity;
+/** `server_seen`: the server's flag beneath the member's unsent seen marks (worker/activity-overlay.ts); absent when none is laid over. */
+export type LocalActivity = Activity & { server_seen?: boolean };
 
 export const activitiesTable = defineTable<LocalActivity, 'id'>()('activities', '&id, post_id, comment_id');
+
+/** The list's paging row in `walls`: the cursor of the next older page. */
+export const ACTIVITIES_PAGING_KEY = 'activities';

@@ -44,6 +44,8 @@ const kvOwners: Record<KvKey, 'member' | 'startup' | 'device'> = {
   accountSettings: 'member',
   customFields: 'member',
   walkthrough: 'member',
+  activityCounts: 'member',
+  activityExclusions: 'member',
   walkthroughSlides: 'member',
   wallsSeen: 'member',
   openedPosts: 'member',

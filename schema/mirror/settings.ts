@@ -1,4 +1,5 @@
 // The member's settings in the mirror: what the server last said of each, and what the member sees with their unsent changes laid over it.
+import type { ActivityCategory, ActivityCounts } from '../activities';
 import type { CustomUserFieldsAnswer, EmailSettings, MarketingPreferences, WalkthroughAnswer } from '../profile';
 
 /**
@@ -24,5 +25,9 @@ export interface SettingRows {
   customFields: MirroredSetting<CustomUserFieldsAnswer>;
   /** Progress as the server keeps it; its value is also written into the user data guard 7 reads. */
   walkthrough: MirroredSetting<WalkthroughAnswer>;
+  /** The new activities counts (issue 12); the value is also written into the user data the badge reads. */
+  activityCounts: MirroredSetting<ActivityCounts>;
+  /** The activity categories the member turned off in the notification-centre settings. */
+  activityExclusions: MirroredSetting<ActivityCategory[]>;
 }
 export type SettingKey = keyof SettingRows;

@@ -94,6 +94,16 @@ function describe(m: Mutation): string {
       return `Edit of a message: “${excerpt(m.body.body)}”`;
     case 'message.delete':
       return 'Deleting a message';
+    case 'activity.markSeen':
+      return 'Marking an activity seen';
+    case 'activities.markNewSeen':
+      return 'Clearing new activities';
+    case 'activities.markAllSeen':
+      return 'Marking all activities seen';
+    case 'activities.undoMarkAllSeen':
+      return 'Undoing mark all as seen';
+    case 'activityExclusions.update':
+      return 'Notification-centre settings';
   }
 }
 

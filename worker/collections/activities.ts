@@ -1,5 +1,7 @@
-// Activities collection (issue 12): the member's activities as the server says; those about what the device forgets go with it.
+// Activities collection (issue 12): the member's activities as the server says, with unsent seen marks laid over; those about what the device forgets go with it.
 import type { LocalDb } from '../../schema/local-db';
+import { ACTIVITIES_PAGING_KEY } from '../../schema/mirror/activities';
+import { putServerActivities } from '../activity-overlay';
 import { defineCollection } from './collection';
 
 /** The newest activities kept; the list pages further from the server when online. */
@@ -9,7 +11,7 @@ export const activities = defineCollection<'activity.upsert' | 'activity.delete'
   table: 'activities',
   changes: {
     'activity.upsert': async (db, changes) => {
-      await db.activities.bulkPut(changes.map((c) => c.data));
+      await putServerActivities(db, changes.map((c) => c.data));
     },
     'activity.delete': async (db, changes) => {
       await db.activities.bulkDelete(changes.map((c) => c.id));
@@ -37,6 +39,8 @@ export const activities = defineCollection<'activity.upsert' | 'activity.delete'
       if (count <= budget) return 0;
       const oldest = await db.activities.orderBy('id').limit(count - budget).primaryKeys();
       await db.activities.bulkDelete(oldest);
+      // Older pages are read again from the newest, so the list has no gap where these were.
+      await db.walls.delete(ACTIVITIES_PAGING_KEY);
       return oldest.length;
     },
   },

@@ -1,5 +1,6 @@
 // The engine's commands by domain: each domain is one factory over the shared context, and the Engine type derives from this.
 import { accountCommands } from './account';
+import { activityCommands } from './activities';
 import { chatCommands } from './chats';
 import { commentCommands } from './comments';
 import { composerCommands } from './composer';
@@ -47,6 +48,7 @@ export function engineCommands(ctx: EngineContext) {
     moderation: moderationCommands(ctx),
     courses: courseCommands(ctx),
     chats: chatCommands(ctx),
+    activities: activityCommands(ctx),
   };
 }
 

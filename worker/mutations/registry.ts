@@ -1,6 +1,11 @@
 // The registry of outbox mutation kinds: the outbox finds each kind's module here, and the compiler refuses a missing one.
 import type { Mutation, MutationKind } from '../../schema/outbox';
 import { accountFollow, accountUnfollow } from './account-follow';
+import { activitiesMarkAllSeen } from './activities-mark-all-seen';
+import { activitiesMarkNewSeen } from './activities-mark-new-seen';
+import { activitiesUndoMarkAllSeen } from './activities-undo-mark-all-seen';
+import { activityExclusionsUpdate } from './activity-exclusions-update';
+import { activityMarkSeen } from './activity-mark-seen';
 import { chatCreate } from './chat-create';
 import { chatAddMembers, chatArchive, chatRead, chatRemoveMember, chatRename, chatUnarchive } from './chat-writes';
 import { commentCreate } from './comment-create';
@@ -66,6 +71,11 @@ const modules: Registry = {
   'message.create': messageCreate,
   'message.update': messageUpdate,
   'message.delete': messageDelete,
+  'activity.markSeen': activityMarkSeen,
+  'activities.markNewSeen': activitiesMarkNewSeen,
+  'activities.markAllSeen': activitiesMarkAllSeen,
+  'activities.undoMarkAllSeen': activitiesUndoMarkAllSeen,
+  'activityExclusions.update': activityExclusionsUpdate,
 };
 
 export class UnknownMutationKindError extends Error {

@@ -6,6 +6,7 @@ import { ApiError } from '../api-error';
 import { kvGet, kvPut } from '../kv';
 import { currentUserId, writeAsMember } from '../mirror-writes';
 import { accountSettings } from './account-settings';
+import { activityExclusionsSetting, inCategoryOrder } from './activity-exclusions';
 import { customFields } from './custom-fields';
 import { storeSetting, type Setting, type SettingValue } from './setting';
 
@@ -14,6 +15,8 @@ export interface SettingsLoader {
   loadAccountSettings(): Promise<void>;
   loadCustomFields(): Promise<void>;
   loadWalkthroughSlides(): Promise<void>;
+  /** The activity categories the member turned off (notification-centre settings). */
+  loadActivityExclusions(): Promise<void>;
   /** Everything above, for the initial pull; a failure leaves what the device had (the screens ask again). */
   loadAll(): Promise<void>;
 }
@@ -42,6 +45,8 @@ export function createSettingsLoader(db: LocalDb, api: Api): SettingsLoader {
 
   const loadCustomFields = () => load(customFields, () => api.customUserFields());
 
+  const loadActivityExclusions = () => load(activityExclusionsSetting, async () => inCategoryOrder((await api.activityExclusions()).activity_exclusions));
+
   async function loadWalkthroughSlides(): Promise<void> {
     const userId = await currentUserId(db);
     if (userId === null) return;
@@ -50,12 +55,12 @@ export function createSettingsLoader(db: LocalDb, api: Api): SettingsLoader {
   }
 
   async function loadAll(): Promise<void> {
-    const results = await Promise.allSettled([loadAccountSettings(), loadCustomFields(), loadWalkthroughSlides()]);
+    const results = await Promise.allSettled([loadAccountSettings(), loadCustomFields(), loadWalkthroughSlides(), loadActivityExclusions()]);
     for (const r of results) {
       // A refused session or a sign-out meanwhile is the caller's business; anything else waits for the screen.
       if (r.status === 'rejected' && r.reason instanceof ApiError && (r.reason.kind === 'aborted' || r.reason.unauthorized)) throw r.reason;
     }
   }
 
-  return { loadAccountSettings, loadCustomFields, loadWalkthroughSlides, loadAll };
+  return { loadAccountSettings, loadCustomFields, loadWalkthroughSlides, loadActivityExclusions, loadAll };
 }

@@ -3,6 +3,7 @@ import type { LocalDb } from '../../schema/local-db';
 import { walkthroughAnswer, type WalkthroughAnswer } from '../../schema/profile';
 import type { UserData } from '../../schema/session';
 import { kvGet, kvPut } from '../kv';
+import { activityCountsSetting, countsOf } from './activity-counts';
 import { defineSetting, storeSetting } from './setting';
 
 const progressOf = (data: UserData): WalkthroughAnswer => ({
@@ -29,10 +30,11 @@ export const walkthrough = defineSetting<'walkthrough', 'walkthrough.update'>({
 });
 
 /**
- * Stores the server's user data with the member's unsent walkthrough progress laid over it: a reload that lands
- * before a step or the finish is delivered must not send the member back. Call inside a transaction over kv and the outbox.
+ * Stores the server's user data with the member's unsent walkthrough progress and activity marks laid over it: a
+ * reload that lands before a step or the finish is delivered must not send the member back, nor a badge the member cleared. Call inside a transaction over kv and the outbox.
  */
 export async function putServerUserData(db: LocalDb, data: UserData): Promise<void> {
   await kvPut(db, 'userData', data);
   await storeSetting(db, walkthrough, { server: progressOf(data) });
+  await storeSetting(db, activityCountsSetting, { server: countsOf(data) });
 }

@@ -1,0 +1,44 @@
+// The member's activities into the mirror by REST (issue 12): the newest page at the initial pull and when the list opens, older pages on scroll, the excluded categories.
+import type { LocalDb } from '../schema/local-db';
+import { ACTIVITIES_PAGING_KEY } from '../schema/mirror/activities';
+import type { Api } from './api';
+import { putServerActivities } from './activity-overlay';
+import { currentUserId, writeAsMember } from './mirror-writes';
+
+export interface ActivityPuller {
+  /** The newest page (the whole truth from its oldest activity up), or the next older one when `more`. */
+  loadActivities(more: boolean): Promise<void>;
+}
+
+export function createActivityPuller(db: LocalDb, api: Api): ActivityPuller {
+  const inFlight = new Map<boolean, Promise<void>>();
+
+  async function load(more: boolean): Promise<void> {
+    const row = more ? await db.walls.get(ACTIVITIES_PAGING_KEY) : undefined;
+    if (row?.exhausted === 1) return;
+    const userId = await currentUserId(db);
+    if (userId === null) return;
+    const page = await api.activities(row?.next_cursor ?? null);
+    await writeAsMember(db, userId, async () => {
+      if (!row) {
+        // What the server no longer lists in the newest page's range (deleted, excluded, no longer visible) goes.
+        const oldest = page.meta.next === null ? 0 : Math.min(...page.activities.map((a) => a.id));
+        const listed = new Set(page.activities.map((a) => a.id));
+        await db.activities.where('id').aboveOrEqual(oldest).filter((a) => !listed.has(a.id)).delete();
+      }
+      await putServerActivities(db, page.activities);
+      await db.walls.put({ key: ACTIVITIES_PAGING_KEY, next_cursor: page.meta.next, exhausted: page.meta.next ? 0 : 1, fetched_at: Date.now() });
+    });
+  }
+
+  return {
+    // Scrolling may ask for the same page twice before the first answer lands: they share one request.
+    loadActivities(more) {
+      const held = inFlight.get(more);
+      if (held) return held;
+      const run = load(more).finally(() => inFlight.delete(more));
+      inFlight.set(more, run);
+      return run;
+    },
+  };
+}
