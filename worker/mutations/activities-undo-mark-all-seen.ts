@@ -1,15 +1,4 @@
 // Taking back a mark all seen: exactly the rows it turned seen are unseen again at once, and the total comes back.
-import { activityCounts } from '../../schema/activities';
-import { setServerSeen } from '../activity-overlay';
-import { markHooks } from './activity-mark-hooks';
-import { defineMutation, sendAsDeclared } from './mutation';
+import { markAllModule } from './activity-mark-hooks';
 
-export const activitiesUndoMarkAllSeen = defineMutation({
-  kind: 'activities.undoMarkAllSeen',
-  ...markHooks,
-  send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
-  async delivered(db, m, answer) {
-    await setServerSeen(db, m.ids, false);
-    await markHooks.settle(db, m, answer);
-  },
-});
+export const activitiesUndoMarkAllSeen = markAllModule('activities.undoMarkAllSeen', false);

@@ -1,12 +1,13 @@
 // What every activity seen mark shares: rows and counts change at once, the server's answer becomes the counts beneath, and a refusal drops the mark.
-import type { ActivityCounts } from '../../schema/activities';
+import { activityCounts, type ActivityCounts } from '../../schema/activities';
 import type { LocalDb } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
 import type { MutationOf } from '../../schema/outbox';
-import { overlayActivities } from '../activity-overlay';
+import { overlayActivities, setServerSeen } from '../activity-overlay';
 import { kvGet } from '../kv';
 import { activityCountsSetting, countsOf } from '../settings/activity-counts';
 import { storeSetting } from '../settings/setting';
+import { defineMutation, sendAsDeclared } from './mutation';
 
 export type MarkKind = 'activity.markSeen' | 'activities.markNewSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen';
 type Mark = MutationOf<MarkKind>;
@@ -35,3 +36,16 @@ export const markHooks = {
   discarded: (db: LocalDb, m: Mark) => relay(db, { except: m.client_id }),
   fallbackMessage: messages.settingNotSaved,
 };
+
+/** Mark all seen (`seen` true) and its undo (false): the rows it names turn at once; once delivered the server holds that for them. */
+export function markAllModule<K extends 'activities.markAllSeen' | 'activities.undoMarkAllSeen'>(kind: K, seen: boolean) {
+  return defineMutation({
+    kind,
+    ...markHooks,
+    send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
+    async delivered(db, m: MutationOf<K>, answer: ActivityCounts) {
+      await setServerSeen(db, (m as MutationOf<'activities.markAllSeen' | 'activities.undoMarkAllSeen'>).ids, seen);
+      await markHooks.settle(db, m, answer);
+    },
+  });
+}
