@@ -22,7 +22,7 @@ export function trackPageVisibility(channelName: string, hiddenDelayMs: number, 
   const others = new Map<string, boolean>();
   let inView = true;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
+  let channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(channelName) : null;
 
   const post = (note: Note) => channel?.postMessage(note);
   const report = (next: boolean) => {
@@ -66,6 +66,7 @@ export function trackPageVisibility(channelName: string, hiddenDelayMs: number, 
       if (timer) clearTimeout(timer);
       post({ type: 'gone', tab });
       channel?.close();
+      channel = null;
     },
   };
 }
