@@ -190,7 +190,11 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       next: (w) => {
         status.update({ pending: w.pending + w.sending, failed: w.failed });
         const signedIn = w.userId !== null && w.userId !== watchedUser;
-        if (w.userId !== watchedUser) channelsSignature = null;
+        if (w.userId !== watchedUser) {
+          // Another member (or none): the subscription of the one before ends now, not when the gateway next checks.
+          channelsSignature = null;
+          realtime.update({ signedIn: false });
+        }
         watchedUser = w.userId;
         realtime.update({ signedIn: w.userId !== null });
         // Other tabs' writes land here too: the leader sends whatever any tab queued.

@@ -138,4 +138,21 @@ describe('the engine subscribed through the SDK', () => {
       expect(row.body).toBe(body);
     }
   });
+  it("suspends on sign-out, and the next member's sign-in subscribes as them", async () => {
+    await becomes('active');
+    const mia = await server.api.login(MEMBER, DEMO_PASSWORD);
+    const creds = await realtimeCredentials(server.api, noah);
+    const welcome = (await h.mirror.groups.get('welcome'))!;
+    const hereNow = `/pn/v2/presence/sub-key/${creds.subscribe_key}/channel/${realtimeChannels.group(welcome.id)}?uuid=${creds.uuid}&auth=${encodeURIComponent(creds.auth_key)}`;
+    const listed = async () => (await server.api.call<{ uuids: string[] }>('GET', hereNow)).body.uuids ?? [];
+    await h.engine.session.signOut();
+    await becomes('suspended');
+    await waitFor(async () => !(await listed()).includes(`user-${mia.user_id}`), 'the member off the channel');
+    expect(await h.engine.session.signIn(OTHER, DEMO_PASSWORD)).toEqual({ ok: true });
+    await becomes('active');
+    await waitFor(async () => (await listed()).includes(`user-${noah.user_id}`), 'the next member on the channel');
+    expect(await listed()).not.toContain(`user-${mia.user_id}`);
+    const post = await posts(leila, 'For whoever is signed in now');
+    await inMirror(post);
+  });
 });
