@@ -7,7 +7,7 @@ import { messages } from '../../../schema/messages';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import FormAlert from '../../components/FormAlert';
-import { chatHref } from './chat-links';
+import { chatHrefOfUid } from './chat-links';
 import MemberPicker from './MemberPicker';
 
 export default function NewChat({ onCancel }: { onCancel(): void }) {
@@ -22,9 +22,7 @@ export default function NewChat({ onCancel }: { onCancel(): void }) {
     if (chosen.length > CHAT_MAX_MEMBERS - 1) return setError(messages.chatTooManyMembers);
     const result = await run(() => getEngine().chats.start(chosen.map((m) => m.id), group ? name : undefined));
     if (!result?.ok) return;
-    const uid = result.value;
-    // The answer is the chat's row: `h<id>` for one the device holds, `c<client id>` for one just started.
-    navigate(uid.startsWith('h') ? chatHref({ id: Number(uid.slice(1)), client_id: null }) : chatHref({ id: 0, client_id: uid.slice(1) }));
+    navigate(chatHrefOfUid(result.value));
   };
 
   return (

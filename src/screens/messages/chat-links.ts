@@ -8,3 +8,7 @@ export function chatHref(chat: Pick<LocalChat, 'id' | 'client_id'>, mode?: 'memb
 }
 
 export const inboxHref = (archived = false): string => (archived ? `${href('messages')}?view=archived` : href('messages'));
+
+/** Where the chat the engine answered with is: `h<id>` for one the device holds, `c<client id>` for one just started. */
+export const chatHrefOfUid = (uid: string): string =>
+  uid.startsWith('h') ? chatHref({ id: Number(uid.slice(1)), client_id: null }) : chatHref({ id: 0, client_id: uid.slice(1) });

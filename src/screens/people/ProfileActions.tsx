@@ -1,6 +1,6 @@
 // What a member may do on another's profile: follow or unfollow (outbox, shown at once), block or unblock, report; Edit on one's own.
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { LocalProfile } from '../../../schema/local-db';
 import { href } from '../../app/routes';
 import ConfirmDialog from '../../components/ConfirmDialog';
@@ -9,6 +9,7 @@ import ReportAccountDialog from '../../components/ReportAccountDialog';
 import UnsentControls from '../../components/UnsentControls';
 import { getEngine } from '../../hooks/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
+import { chatHrefOfUid } from '../messages/chat-links';
 
 export default function ProfileActions({ profile }: { profile: LocalProfile }) {
   const [asking, setAsking] = useState(false);
@@ -16,6 +17,7 @@ export default function ProfileActions({ profile }: { profile: LocalProfile }) {
   const closeReport = useCallback(() => setReporting(false), []);
   const { busy, error, run } = useAccountAction();
   const pending = profile.pending_follow;
+  const navigate = useNavigate();
 
   if (profile.is_self) {
     return (
@@ -30,6 +32,11 @@ export default function ProfileActions({ profile }: { profile: LocalProfile }) {
     const people = getEngine().people;
     const call = profile.following ? people.unfollow(profile.id, profile.display_name) : people.follow(profile.id, profile.display_name);
     call.catch((err: unknown) => console.warn('Could not queue the follow', err));
+  };
+  /** Their private chat: the one the device holds, else started now (sent when it can be). */
+  const message = async () => {
+    const started = await run(() => getEngine().chats.start([profile.id]));
+    if (started?.ok) navigate(chatHrefOfUid(started.value));
   };
   const setBlocked = async (blocked: boolean) => {
     setAsking(false);
@@ -48,6 +55,11 @@ export default function ProfileActions({ profile }: { profile: LocalProfile }) {
             data-testid="follow-button"
           >
             {profile.following ? 'Following' : 'Follow'}
+          </button>
+        )}
+        {!profile.blocked && (
+          <button type="button" className="button button--quiet" disabled={busy} onClick={() => void message()} data-testid="message-button">
+            Message
           </button>
         )}
         {profile.blocked ? (
