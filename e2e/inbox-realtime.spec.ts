@@ -1,25 +1,8 @@
 // Journey (issue 11): two members with the same chat open; what one types appears in the other's open chat without a reload, through the pubnub SDK and the gateway.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 import { NOAH, startChat, typeMessage } from './inbox-steps';
-
-const SUBSCRIBE = /\/pn\/v2\/subscribe\//;
-
-/**
- * Long-polls with a timetoken (the handshake asks with tt=0): from the first, realtime is ACTIVE and the periodic poll
- * waits 5 minutes, beyond this journey's limit, so what appears after it came through realtime.
- */
-function watchLongPolls(page: Page): { since(t: number): Promise<void> } {
-  const at: number[] = [];
-  page.on('request', (r) => {
-    if (SUBSCRIBE.test(r.url()) && !/[?&]tt=0(&|$)/.test(r.url())) at.push(Date.now());
-  });
-  return {
-    async since(t) {
-      await expect.poll(() => at.some((x) => x >= t), { message: 'the engine subscribed' }).toBe(true);
-    },
-  };
-}
+import { eventHeard, watchLongPolls } from './realtime-steps';
 
 async function openAs(browser: Browser, who: typeof NOAH | undefined, chatId: number) {
   const context = await browser.newContext();
@@ -45,7 +28,7 @@ test("a message typed by one member appears in the other's open chat without a r
   const other = await openAs(browser, NOAH, chat.id);
 
   const hello = `Hello from Mia ${run}`;
-  const heard = other.page.waitForResponse(async (r) => SUBSCRIBE.test(r.url()) && (await r.text()).includes('"changes"'));
+  const heard = eventHeard(other.page);
   await typeMessage(mia.page, hello);
   await heard;
   await expect(other.page.getByTestId('message').filter({ hasText: hello })).toBeVisible();

@@ -1,38 +1,16 @@
 // Journey (issue 11): another member's new post appears on an open group wall, and their comment on an open post screen, without a reload, through the pubnub SDK and the gateway.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
+import { eventHeard, watchLongPolls } from './realtime-steps';
 
 const NOAH = { email: 'noah@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
-
-const SUBSCRIBE = /\/pn\/v2\/subscribe\//;
-
-/**
- * The engine's subscription is up once the SDK long-polls with a timetoken (the handshake asks with tt=0). From then on
- * realtime is ACTIVE and the periodic poll waits 5 minutes (ACTIVE_SYNC_INTERVAL_MS), far beyond this journey's time
- * limit: what appears after this did not come from the poll. The journey also sees the event itself on the wire.
- */
-function watchSubscriptions(page: Page) {
-  const longPolls: number[] = [];
-  page.on('request', (r) => {
-    if (SUBSCRIBE.test(r.url()) && !/[?&]tt=0(&|$)/.test(r.url())) longPolls.push(Date.now());
-  });
-  return {
-    /** Waits for a long-poll sent after `since`. */
-    async since(since: number) {
-      await expect.poll(() => longPolls.some((t) => t >= since), { message: 'the engine subscribed' }).toBe(true);
-    },
-  };
-}
-function eventHeard(page: Page) {
-  return page.waitForResponse(async (r) => /\/pn\/v2\/subscribe\//.test(r.url()) && (await r.text()).includes('"changes"'));
-}
 
 test("another member's post appears on an open wall, and their comment on an open post, without a reload", async ({ browser, request }, testInfo) => {
   const run = Date.now().toString(36);
   const noah = await apiSignIn(request, NOAH);
   const context = await browser.newContext();
   const page = await context.newPage();
-  const subscriptions = watchSubscriptions(page);
+  const subscriptions = watchLongPolls(page);
   // The SDK runs in the engine's module worker under the app's content security policy (no eval, same origin).
   const violations: string[] = [];
   page.on('console', (m) => {
