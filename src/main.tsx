@@ -19,6 +19,7 @@ import './theme/composer.css';
 import './theme/feed-edits.css';
 import './theme/library.css';
 import './theme/courses.css';
+import './theme/activities.css';
 
 // Webview mode runs under the /webview/ base (spec 2.1): a page the native app opened without it moves there.
 const webviewAt = isWebviewMode() ? webviewAddress(window.location) : null;

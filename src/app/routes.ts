@@ -65,7 +65,7 @@ const registry = {
   livestreamingSettings: { path: '/profile/settings/livestreaming', screen: null, access: 'member', scroll: 'top' },
   cookiesSettings: { path: '/profile/settings/cookie-preferences', screen: null, access: 'member', scroll: 'top' },
   pushNotificationsSettings: { path: '/profile/settings/push-notifications', screen: null, access: 'member', scroll: 'top' },
-  notificationsCentreSettings: { path: '/profile/settings/notifications-centre', screen: null, access: 'member', scroll: 'top' },
+  notificationsCentreSettings: { path: '/profile/settings/notifications-centre', screen: lazyScreen(() => import('../screens/activities/NotificationCentreSettingsScreen')), access: 'member', scroll: 'top' },
   deleteAccount: { path: '/profile/settings/delete-account', screen: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')), access: 'upkeep', scroll: 'top' },
   profile: { path: '/profile/:id?', screen: lazyScreen(() => import('../screens/people/ProfileScreen')), access: 'member', scroll: 'keep', numericParam: 'id' },
   profileBadge: { path: '/profile/:id/badges/:badgeKey', screen: lazyScreen(() => import('../screens/people/ProfileBadgeScreen')), access: 'member', scroll: 'top' },
@@ -90,6 +90,7 @@ const registry = {
   // Known to the product; the spec gives no path, these are ours. The style guide is public per guard 9.
   styleGuide: { path: '/style-guide', screen: null, access: 'public', scroll: 'top' },
   lessonMediumEmbed: { path: '/lesson-media/:mediumId/embed', screen: null, access: 'member', scroll: 'top' },
+  activities: { path: '/activities', screen: lazyScreen(() => import('../screens/activities/ActivitiesScreen')), access: 'member', scroll: 'top' },
 } satisfies Record<string, RouteFacts>;
 
 export type RouteName = keyof typeof registry;

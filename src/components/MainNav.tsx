@@ -6,6 +6,7 @@ import { mainDestinations } from './main-destinations';
 
 // The mirror's reader stays out of the entry chunk.
 const UnreadMessagesCount = lazy(() => import('./UnreadMessagesCount'));
+const NewActivitiesCount = lazy(() => import('./NewActivitiesCount'));
 
 export default function MainNav({ className }: { className: string }) {
   const { pathname } = useLocation();
@@ -22,6 +23,11 @@ export default function MainNav({ className }: { className: string }) {
           {d.count === 'unreadMessages' && (
             <Suspense fallback={null}>
               <UnreadMessagesCount />
+            </Suspense>
+          )}
+          {d.count === 'newActivities' && (
+            <Suspense fallback={null}>
+              <NewActivitiesCount />
             </Suspense>
           )}
         </Link>

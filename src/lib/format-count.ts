@@ -10,3 +10,8 @@ export function formatCount(value: number): string {
 function trim(fixed: string): string {
   return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
 }
+
+/** A navigation badge's count: past 99 it reads "99+". */
+export function formatBadgeCount(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}

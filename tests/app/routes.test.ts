@@ -21,7 +21,7 @@ const specNames = [
   'notificationsCentreSettings', 'deleteAccount', 'profile', 'profileBadge', 'search', 'folder',
   'article', 'events', 'event', 'inbox', 'messages', 'rtmp', 'broadcast', 'live', 'scheduledPosts',
   'memberDirectory', 'thirdPartySoftware', 'walkthrough', 'course', 'lesson', 'courses',
-  'blockedMembers', 'styleGuide', 'lessonMediumEmbed',
+  'blockedMembers', 'styleGuide', 'lessonMediumEmbed', 'activities',
 ];
 
 describe('route table', () => {
@@ -144,6 +144,7 @@ describe('registry entries', () => {
         'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'groupsRequests', 'search', 'hashtags', 'post', 'comment', 'paywall',
         'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough', 'scheduledPosts', 'folder', 'article',
         'profile', 'profileBadge', 'memberDirectory', 'blockedMembers', 'courses', 'course', 'lesson', 'inbox', 'messages',
+        'activities', 'notificationsCentreSettings',
       ].sort(),
     );
     expect(routeRegistry.comment.screen).toBe(routeRegistry.post.screen);

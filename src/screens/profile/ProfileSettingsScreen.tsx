@@ -16,6 +16,7 @@ export default function ProfileSettingsScreen() {
       <nav className="card settings-links" aria-label="Settings">
         <Link to={href('profileEdit')}>Edit profile</Link>
         <Link to={href('emailSettings')}>Email settings</Link>
+        <Link to={href('notificationsCentreSettings')}>Notification centre</Link>
         <Link to={href('changePassword')}>Change password</Link>
         <Link to={href('blockedMembers')}>Blocked members</Link>
         {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>Confirm your email</Link>}

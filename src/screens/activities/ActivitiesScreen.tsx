@@ -1,0 +1,106 @@
+// The activities list (issue 12): from the mirror at once, offline too; opening it clears the badge; mark all seen with a short undo; older ones on scroll.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { MarkAllSeenUndo } from '../../../schema/activities';
+import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
+import { href } from '../../app/routes';
+import LoadMoreSentinel from '../../components/LoadMoreSentinel';
+import NotOnDevice from '../../components/NotOnDevice';
+import { getEngine } from '../../hooks/engine';
+import { useActivities, useNewActivitiesCount } from '../../hooks/use-activities';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useOnline } from '../../hooks/use-online';
+import { useWall } from '../../hooks/use-posts';
+import ActivityItem from './ActivityItem';
+
+/** How long "Undo" stays offered after mark all seen. */
+export const UNDO_SECONDS = 6;
+
+export default function ActivitiesScreen() {
+  useDocumentTitle('Activity');
+  const activities = useActivities();
+  const fresh = useNewActivitiesCount();
+  const paging = useWall(ACTIVITIES_PAGING_KEY);
+  const online = useOnline();
+  const load = useEngineLoad('activities', (engine) => engine.activities.load());
+  const [undo, setUndo] = useState<MarkAllSeenUndo | null>(null);
+  const askedAt = useRef<string | null | undefined>(undefined);
+
+  // Opening the list clears the badge, and so does anything new arriving while it is open.
+  useEffect(() => {
+    if (fresh > 0) void getEngine().activities.markNewSeen();
+  }, [fresh]);
+
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  const { run, fetching, error } = load;
+  const onEndVisible = useCallback(
+    (visible: boolean) => {
+      if (!visible || !paging || paging.exhausted === 1 || !online || fetching || error || askedAt.current === paging.next_cursor) return;
+      askedAt.current = paging.next_cursor;
+      run((engine) => engine.activities.load(true));
+    },
+    [paging, online, fetching, error, run],
+  );
+
+  async function markAll() {
+    setUndo(await getEngine().activities.markAllSeen());
+  }
+
+  async function takeBack() {
+    if (!undo) return;
+    setUndo(null);
+    await getEngine().activities.undoMarkAllSeen(undo);
+  }
+
+  const anyUnseen = activities?.some((a) => !a.seen) ?? false;
+
+  return (
+    <div className="stack" data-testid="activities">
+      <div className="inbox-head">
+        <h1>Activity</h1>
+        <div className="activity-actions">
+          <Link to={href('notificationsCentreSettings')} className="button button--small button--quiet">
+            Settings
+          </Link>
+          <button type="button" className="button button--small" onClick={() => void markAll()} disabled={!anyUnseen} data-testid="mark-all-seen">
+            Mark all as seen
+          </button>
+        </div>
+      </div>
+      {undo && (
+        <div className="card activity-undo" role="status" data-testid="undo-bar">
+          <span>All activities marked as seen.</span>
+          <button type="button" className="button button--small button--quiet" onClick={() => void takeBack()} data-testid="undo-mark-all">
+            Undo
+          </button>
+        </div>
+      )}
+      {activities === undefined || (activities.length === 0 && online && (load.fetching || load.error)) ? (
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading your activity…" />
+      ) : activities.length === 0 ? (
+        <p className="card empty muted" data-testid="activities-empty">
+          {online
+            ? 'Nothing here yet. When someone comments on your posts, replies to you, mentions you or likes what you wrote, you’ll see it here.'
+            : 'You’re offline: your activity shows here once this device has read it.'}
+        </p>
+      ) : (
+        <>
+          <ul className="plain-list activity-list" data-testid="activity-list">
+            {activities.map((a) => (
+              <ActivityItem key={a.id} activity={a} />
+            ))}
+          </ul>
+          {paging && paging.exhausted !== 1 && <LoadMoreSentinel onChange={onEndVisible} />}
+          {paging?.exhausted === 1 && <p className="muted feed__end">That’s everything.</p>}
+          {!online && paging?.exhausted !== 1 && <p className="muted feed__end">You’re offline: older activity shows when you’re back online.</p>}
+        </>
+      )}
+    </div>
+  );
+}
