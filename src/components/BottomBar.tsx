@@ -4,5 +4,5 @@ import MainNav from './MainNav';
 
 export default function BottomBar() {
   const { signedIn } = useSession();
-  return signedIn ? <MainNav className="bottom-bar" /> : null;
+  return signedIn ? <MainNav className="bottom-bar" phone /> : null;
 }

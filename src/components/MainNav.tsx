@@ -8,13 +8,14 @@ import { mainDestinations } from './main-destinations';
 const UnreadMessagesCount = lazy(() => import('./UnreadMessagesCount'));
 const NewActivitiesCount = lazy(() => import('./NewActivitiesCount'));
 
-export default function MainNav({ className }: { className: string }) {
+/** `phone`: the bottom bar, without the destinations marked `notOnPhone`. */
+export default function MainNav({ className, phone = false }: { className: string; phone?: boolean }) {
   const { pathname } = useLocation();
   const here = matchRoute(pathname)?.name;
 
   return (
     <nav className={className} aria-label="Main">
-      {mainDestinations.map((d) => (
+      {mainDestinations.filter((d) => !(phone && d.notOnPhone)).map((d) => (
         <Link key={d.label} to={d.to} aria-current={here && d.routes.includes(here) ? 'page' : undefined}>
           <span className="main-nav__icon" aria-hidden="true">
             {d.icon}

@@ -9,6 +9,8 @@ export interface Destination {
   icon: string;
   /** a count shown beside it: the unread messages across the member's chats, the new activities */
   count?: 'unreadMessages' | 'newActivities';
+  /** left out of the phone's bottom bar, where eight would not fit: reached from the account menu there */
+  notOnPhone?: true;
 }
 
 export const mainDestinations: readonly Destination[] = [
@@ -19,5 +21,5 @@ export const mainDestinations: readonly Destination[] = [
   { label: 'Courses', to: href('courses'), routes: ['courses', 'course', 'lesson'], icon: '◈' },
   { label: 'Search', to: href('search'), routes: ['search'], icon: '⌕' },
   { label: 'Profile', to: href('profile'), routes: ['profile', 'profileBadge', 'profileEdit'], icon: '◉' },
-  { label: 'Settings', to: href('profileSettings'), routes: ['profileSettings', 'emailSettings', 'notificationsCentreSettings', 'deleteAccount'], icon: '⚙' },
+  { label: 'Settings', to: href('profileSettings'), routes: ['profileSettings', 'emailSettings', 'notificationsCentreSettings', 'deleteAccount'], icon: '⚙', notOnPhone: true },
 ];
