@@ -1,7 +1,8 @@
 // Pinning posts on their wall (issue 9): the host or the group's admin pins for a day, a week, a month or forever, and unpins; once per Idempotency-Key.
 import { eq } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
-import { pinnedUntilFor, type PinBody } from '../../schema/post-controls';
+import type { PinBody } from '../../schema/post-controls';
+import { pinnedUntilFor } from '../../schema/pin-rules';
 import type { Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { posts } from '../db/schema';

@@ -10,7 +10,7 @@ import { useSession } from '../app/session-context';
 import { getEngine } from '../hooks/engine';
 import { useHasDraft } from '../hooks/use-composer-draft';
 import { usePostControls } from '../hooks/use-post-controls';
-import { isPinnedAt, type PinDuration } from '../../schema/post-controls';
+import { isPinnedAt, type PinDuration } from '../../schema/pin-rules';
 import type { CommentView, PostView } from '../hooks/mirror-views';
 import ConfirmDialog from './ConfirmDialog';
 import EditForm from './EditForm';

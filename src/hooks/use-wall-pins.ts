@@ -2,7 +2,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { isPinnedAt } from '../../schema/post-controls';
+import { isPinnedAt } from '../../schema/pin-rules';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { localDb } from './local-db';
 import { usePostViews, type PostView } from './mirror-views';

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
-import { isPinnedAt, PIN_FOREVER, pinnedUntilFor } from '../../schema/post-controls';
+import { isPinnedAt, PIN_FOREVER, pinnedUntilFor } from '../../schema/pin-rules';
 import { postResponse, postsPage, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse } from '../../schema/sync';

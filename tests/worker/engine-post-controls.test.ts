@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
-import { PIN_FOREVER } from '../../schema/post-controls';
+import { PIN_FOREVER } from '../../schema/pin-rules';
 import type { Post, PostWithComments } from '../../schema/posts';
 import { groups, memberships, posts as postsTable } from '../../server/db/schema';
 import { useSignedInMember } from './helpers/engine-harness';

@@ -1,5 +1,5 @@
 // Edit and delete commands for posts and comments: a delivered row gets a change through the outbox; a draft's create is rewritten or cancelled.
-import { pinnedUntilFor, type PinDuration } from '../../schema/post-controls';
+import { pinnedUntilFor, type PinDuration } from '../../schema/pin-rules';
 import type { MutationInput } from '../outbox';
 import { enqueue } from '../outbox';
 import { cancelPendingCreate, rewritePendingCreate } from '../pending-creates';

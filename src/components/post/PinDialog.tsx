@@ -1,5 +1,5 @@
 // How long to pin a post: a day, a week, a month or forever (the host's or the group admin's choice).
-import type { PinDuration } from '../../../schema/post-controls';
+import type { PinDuration } from '../../../schema/pin-rules';
 import DialogFrame from '../DialogFrame';
 
 const choices: [PinDuration, string][] = [
