@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_HOOKS_META } from '../../schema/e2e-hooks';
+import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, PUBNUB_CONNECT_SOURCES } from '../../server/http/security-headers';
 import { inputsHash, readStamp } from '../../scripts/build-stamp';
 import { precompress } from '../../scripts/precompress';
 import { TMP } from './support/db-templates';
@@ -55,6 +56,16 @@ describe('the app shell and deep links', () => {
       expect(res.headers['referrer-policy'], url).toBe('same-origin');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('let the engine reach PubNub only when realtime goes through PubNub, and change nothing else', () => {
+    const withPubnub = directives(contentSecurityPolicy(PUBNUB_CONNECT_SOURCES));
+    const own = directives(CONTENT_SECURITY_POLICY);
+    expect(withPubnub.get('connect-src')).toBe("'self' https://*.pndsn.com");
+    expect(own.get('connect-src')).toBe("'self'");
+    withPubnub.delete('connect-src');
+    own.delete('connect-src');
+    expect(withPubnub).toEqual(own);
   });
 
   it('are sent whole even to a browser that accepts brotli, since HTML is never precompressed', async () => {
