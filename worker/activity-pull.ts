@@ -3,15 +3,23 @@ import type { LocalDb } from '../schema/local-db';
 import { ACTIVITIES_PAGING_KEY } from '../schema/mirror/activities';
 import type { Api } from './api';
 import { putServerActivities } from './activity-overlay';
+import { kvGet } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { reloadUserData } from './user-data';
 
 export interface ActivityPuller {
   /** The newest page (the whole truth from its oldest activity up), or the next older one when `more`. */
   loadActivities(more: boolean): Promise<void>;
+  /**
+   * After a catch-up: the new activities counts live in the user data, so it is read again when the feed brought
+   * activities or the server answered a change of the excluded categories since the last catch-up.
+   */
+  afterCatchUp(activitiesChanged: boolean): Promise<void>;
 }
 
 export function createActivityPuller(db: LocalDb, api: Api): ActivityPuller {
   const inFlight = new Map<boolean, Promise<void>>();
+  let exclusionsAnswered: number | undefined;
 
   async function load(more: boolean): Promise<void> {
     const row = more ? await db.walls.get(ACTIVITIES_PAGING_KEY) : undefined;
@@ -31,7 +39,15 @@ export function createActivityPuller(db: LocalDb, api: Api): ActivityPuller {
     });
   }
 
+  async function afterCatchUp(activitiesChanged: boolean): Promise<void> {
+    const answered = (await kvGet(db, 'activityExclusions'))?.answered;
+    const excludedSince = exclusionsAnswered !== undefined && answered !== exclusionsAnswered;
+    exclusionsAnswered = answered;
+    if (activitiesChanged || excludedSince) await reloadUserData(db, api);
+  }
+
   return {
+    afterCatchUp,
     // Scrolling may ask for the same page twice before the first answer lands: they share one request.
     loadActivities(more) {
       const held = inFlight.get(more);

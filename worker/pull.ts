@@ -20,7 +20,6 @@ import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
 import { reportSyncError } from './sync-scheduler';
-import { reloadUserData } from './user-data';
 import { createSettingsLoader, type SettingsLoader } from './settings/loader';
 
 export interface Puller {
@@ -120,8 +119,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
       }
       activitiesChanged ||= page.changes.some((c) => c.kind === 'activity.upsert' || c.kind === 'activity.delete');
       if (!page.has_more) {
-        // The new activities counts live in the user data (issue 12): read again when activities changed.
-        if (activitiesChanged) await reloadUserData(db, api);
+        await activities.afterCatchUp(activitiesChanged);
         // Housekeeping after the catch-up, not part of it: the pull is done when the changes are in.
         sweepSometimes(userId).catch(reportSyncError);
         return;
