@@ -4,6 +4,8 @@ export const apiPaths = {
   limits: '/api/v3/limits',
   registrationSnippet: '/api/v2/snippets/registration',
   startup: '/api/v1/startup',
+  /** PUT {web_push} or {registration_token}: the session's push registration (issue 12, docs/api-push.md). */
+  deviceToken: '/api/v2/device/fcm_registration_token',
   sessions: '/api/v1/sessions',
   sessionRefresh: '/api/v1/sessions/:id/refresh',
   session: '/api/v1/session',

@@ -1,5 +1,6 @@
 // Community configuration, limits, registration snippet and the startup bundle (spec section 3).
 import { z } from 'zod';
+import { notificationsConfig } from './push';
 import { realtimeConfig } from './realtime';
 
 const colorSet = z.object({ background: z.string(), tint: z.string(), text: z.string(), detail: z.string() });
@@ -45,6 +46,8 @@ export const configuration = z.object({
   friends_messaging_enabled: z.boolean().default(false),
   /** Spec 3's realtime messaging config (issue 11): where the pubnub SDK connects; null before the server says (older answers). */
   realtime: realtimeConfig.nullable().default(null),
+  /** Spec 3's notifications (issue 12): the Web Push key, or the firebase config when FCM is used. Absent in older answers. */
+  notifications: notificationsConfig.default({ vapid_public_key: null, firebase_config: null }),
 });
 export type Configuration = z.infer<typeof configuration>;
 

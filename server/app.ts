@@ -19,6 +19,7 @@ import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/e
 import { groupRoutes } from './http/group-routes';
 import { editRoutes } from './http/edit-routes';
 import { activityRoutes } from './http/activity-routes';
+import { deviceRoutes } from './http/device-routes';
 import { likeRoutes } from './http/like-routes';
 import { membershipRoutes } from './http/membership-routes';
 import { moderationRoutes } from './http/moderation-routes';
@@ -57,6 +58,8 @@ import { SamlVerifier } from './sso/saml-verifier';
 import { apiPaths } from '../schema/api-paths';
 import { gatewayRoutes } from './http/pubnub-gateway-routes';
 import { realtimeRoutes } from './http/realtime-routes';
+import { loadConfiguration } from './domain/configuration';
+import { startPush, type PushOptions } from './push/push-service';
 import { startRealtime, type RealtimeOptions } from './realtime/realtime';
 
 export interface BuildAppOptions {
@@ -98,6 +101,8 @@ export interface BuildAppOptions {
   linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
   /** Realtime (issue 11): PubNub keys (else the embedded gateway under /pn), the long-poll's wait. */
   realtime?: RealtimeOptions;
+  /** Push (issue 12): where the VAPID keys are kept, which endpoints may be reached, the FCM sender, retry timing. */
+  push?: PushOptions;
 }
 
 /** Large enough for the longest post (20,000 characters of 4-byte UTF-8) with room to spare. */
@@ -105,7 +110,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
-type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime'>;
+type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime' | 'push'>;
 
 function routeDeps(opts: BuildAppOptions): BaseDeps {
   const settings: AccountSettings = {
@@ -158,7 +163,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.linkPreviews?.intervalMs,
   );
   const realtime = await startRealtime(opts.db, policy, base.settings.publicUrl, opts.realtime);
-  const deps: RouteDeps = { ...base, linkPreviews: previews, realtime };
+  const push = await startPush(opts.db, `mailto:${(await loadConfiguration(opts.db)).support_email}`, opts.push);
+  const deps: RouteDeps = { ...base, linkPreviews: previews, realtime, push };
   const appOrigin = new URL(deps.settings.publicUrl).origin;
   // Only the app's own origin may call the API from a browser; any other origin gets no CORS headers.
   await app.register(fastifyCors, {
@@ -174,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     await realtime.close();
+    await push.close();
     await stopIdempotencySweep();
     await stopPublishing();
     await previews.stop();
@@ -198,6 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   postKindRoutes(app, deps);
   likeRoutes(app, deps);
   activityRoutes(app, deps);
+  deviceRoutes(app, deps);
   editRoutes(app, deps);
   pollRoutes(app, deps);
   syncRoutes(app, deps);

@@ -39,6 +39,12 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     e2eHooks: env.E2E_HOOKS === '1',
     // readEnv refuses the loopback flag without E2E_HOOKS=1 (and E2E_HOOKS=1 in production).
     linkPreviews: { policy: env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly },
+    // Issue 12: VAPID keys made on first start and kept beside the database.
+    push: {
+      vapidKeysFile: path.join(env.DATA_DIR, 'vapid-keys.json'),
+      policy: env.PUSH_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly,
+      ca: env.PUSH_CA_FILE ? fs.readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
+    },
     realtime: env.PUBNUB_PUBLISH_KEY && env.PUBNUB_SUBSCRIBE_KEY && env.PUBNUB_SECRET_KEY
       ? { pubnub: { publishKey: env.PUBNUB_PUBLISH_KEY, subscribeKey: env.PUBNUB_SUBSCRIBE_KEY, secretKey: env.PUBNUB_SECRET_KEY } }
       : undefined,

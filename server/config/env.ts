@@ -34,6 +34,9 @@ const envSchema = z.object({
   E2E_HOOKS: z.enum(['0', '1']).default('0'),
   // End-to-end journeys only (with E2E_HOOKS=1): link previews may fetch this machine's loopback, where the journey's page runs.
   LINK_PREVIEW_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  // End-to-end journeys only (with E2E_HOOKS=1): Web Push may reach a receiver on loopback, trusting the CA in this PEM file.
+  PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
+  PUSH_CA_FILE: z.string().min(1).optional(),
   // Realtime at scale (issue 11): all three set, the server publishes and grants through PubNub instead of its gateway.
   PUBNUB_PUBLISH_KEY: z.string().min(1).optional(),
   PUBNUB_SUBSCRIBE_KEY: z.string().min(1).optional(),
@@ -56,6 +59,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.E2E_HOOKS === '1' && env.NODE_ENV === 'production') {
     throw new Error('Invalid environment:\n  E2E_HOOKS=1 is for end-to-end tests and benchmarks, never with NODE_ENV=production');
+  }
+  if (env.PUSH_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS !== '1') {
+    throw new Error('Invalid environment:\n  PUSH_ALLOW_LOOPBACK=1 is for end-to-end tests only and needs E2E_HOOKS=1');
   }
   if (env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS !== '1') {
     throw new Error('Invalid environment:\n  LINK_PREVIEW_ALLOW_LOOPBACK=1 is for end-to-end tests only and needs E2E_HOOKS=1');

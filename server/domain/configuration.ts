@@ -41,6 +41,7 @@ export function defaultConfiguration(): Configuration {
     folder_search_enabled: false,
     friends_messaging_enabled: false,
     realtime: null,
+    notifications: { vapid_public_key: null, firebase_config: null },
   };
 }
 
@@ -51,6 +52,8 @@ export interface DeploymentFeatures {
   captcha: unknown;
   /** Where the realtime SDK connects (the deployment decides: the embedded gateway or PubNub). */
   realtime?: RealtimeConfig | null;
+  /** The server's VAPID public key (issue 12): Web Push subscribes with it. */
+  vapidPublicKey?: string | null;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function loadConfiguration(db: Database, features?: DeploymentFeatu
     openid_connect: clientId ? { client_id: clientId } : null,
     saml: { enabled: Boolean(features.saml) },
     realtime: features.realtime ?? null,
+    notifications: { ...config.notifications, vapid_public_key: features.vapidPublicKey ?? null },
     email_confirmation_captcha: {
       enabled: config.email_confirmation_captcha.enabled && Boolean(features.captcha),
       sitekey: config.email_confirmation_captcha.sitekey,

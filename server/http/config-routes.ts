@@ -4,8 +4,8 @@ import { apiPaths } from '../../schema/api-paths';
 import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle } from '../domain/configuration';
 import type { RouteDeps } from './route-deps';
 
-export function configRoutes(app: FastifyInstance, { db, settings: account, realtime }: RouteDeps): void {
-  const settings = { ...account, realtime: realtime.config };
+export function configRoutes(app: FastifyInstance, { db, settings: account, realtime, push }: RouteDeps): void {
+  const settings = { ...account, realtime: realtime.config, vapidPublicKey: push.vapidPublicKey };
   app.get(apiPaths.configuration, async () => ({ configuration: await loadConfiguration(db, settings) }));
   app.get(apiPaths.limits, async () => currentLimits());
   app.get(apiPaths.registrationSnippet, async () => registrationSnippetOf(await loadConfiguration(db)));

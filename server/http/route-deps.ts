@@ -5,6 +5,7 @@ import type { FirstPageCache } from '../domain/first-page-cache';
 import type { MediaStorage } from '../domain/media-uploads';
 import type { WakeableJob } from '../domain/periodic-job';
 import type { UploadStore } from '../media/uploads';
+import type { PushService } from '../push/push-service';
 import type { Realtime } from '../realtime/realtime';
 
 export interface RouteDeps extends AccountContext {
@@ -18,4 +19,6 @@ export interface RouteDeps extends AccountContext {
   firstPages: FirstPageCache;
   /** Realtime: the gateway's parts or the PubNub adapter, and where clients connect (server/realtime/). */
   realtime: Realtime;
+  /** Push delivery (issue 12): the VAPID public key and the worker. */
+  push: PushService;
 }

@@ -71,7 +71,7 @@ const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
  * policy (a name that also points inside is never trusted), and hands the connection the first checked address
  * alone, so nothing resolves the name a second time (DNS rebinding has no second answer to give).
  */
-function pinnedLookup(policy: AddressPolicy, resolver: Resolver, onRefused: (err: FetchRefused) => void): LookupFunction {
+export function pinnedLookup(policy: AddressPolicy, resolver: Resolver, onRefused: (err: FetchRefused) => void): LookupFunction {
   return (hostname, options, callback) => {
     resolver(hostname).then(
       (addresses) => {

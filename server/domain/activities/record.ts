@@ -6,6 +6,7 @@ import type { Database } from '../../db/connect';
 import { ignores } from '../../db/people-schema';
 import { users } from '../../db/schema';
 import { appendChanges } from '../changes';
+import { queuePushFor } from '../push/push-queue';
 
 /** An activity for one member or several, as the writes of posts, comments, likes, memberships, events and chats describe it. */
 export interface ActivityInput {
@@ -33,7 +34,7 @@ export const excerpt = (text: string) => (text.length > ACTIVITY_TEXT_MAX ? `${t
 
 /**
  * Records one activity per recipient in `tx` (the transaction of the write that causes it), announces each on the
- * recipient's change feed (activity.upsert). Answers the ids recorded. Call it after the
+ * recipient's change feed (activity.upsert) and queues its push. Answers the ids recorded. Call it after the
  * write's own rows exist; it appends changes, so call it before nothing that must precede the change-feed lock.
  */
 export async function recordActivity(tx: Database, input: ActivityInput): Promise<number[]> {
@@ -64,6 +65,7 @@ export async function recordActivity(tx: Database, input: ActivityInput): Promis
       })),
     )
     .returning({ id: activities.id, recipientId: activities.recipientId });
+  await queuePushFor(tx, rows.map((r) => r.id));
   await appendChanges(tx, rows.map((r) => ({ kind: 'activity.upsert' as const, entityId: r.id, userId: r.recipientId })));
   return rows.map((r) => r.id);
 }
@@ -85,5 +87,6 @@ export async function recordGroupPost(tx: Database, post: { id: number; groupId:
       link: `/posts/${post.id}`,
     })
     .returning({ id: activities.id });
+  await queuePushFor(tx, [row!.id]);
   await appendChanges(tx, [{ kind: 'activity.upsert', entityId: row!.id, groupId: post.groupId }]);
 }
