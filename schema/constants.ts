@@ -60,3 +60,5 @@ export const KEEP_OPENED_FOLDERS = 50;
 export const COURSE_LESSONS_PAGE_SIZE = 10;
 export const COURSES_PAGE_SIZE = 20;
 export const COURSE_USERS_PAGE_SIZE = 20;
+/** Spec 4 guard 3: the query parameter carrying a push notification's id (the service worker adds it on a click). */
+export const PUSH_ID_QUERY = 'pn';

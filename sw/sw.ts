@@ -3,6 +3,9 @@ import { clientsClaim } from 'workbox-core';
 import { registerPrecache } from './precache';
 import { registerRuntimeCaching } from './caching';
 import { clearQueue, registerWriteQueue, replayNow } from './background-sync';
+import { openNotification } from './notification-click';
+import { showPush } from './push-messages';
+import { scopeOf } from './push-scope';
 import { queueMessage } from './replayable-writes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -27,3 +30,20 @@ self.addEventListener('message', (event) => {
   if (message === 'replay-queues') event.waitUntil(replayNow(writeQueue).catch(() => undefined));
   if (message === 'clear-queues') event.waitUntil(clearQueue(writeQueue));
 });
+
+// Push (issue 12): a message becomes a notification (or a word to the window already showing it); a click opens its screen.
+const pushScope = scopeOf(self);
+self.addEventListener('push', (event) => {
+  let json: unknown = null;
+  try {
+    json = event.data?.json() ?? null;
+  } catch {
+    // Not JSON: not ours, nothing to show.
+  }
+  event.waitUntil(showPush(pushScope, json));
+});
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openNotification(pushScope, event.notification.data));
+});
+

@@ -1,8 +1,9 @@
 // Guard 3 of spec 4: the `pn` query parameter is kept as the push notification id and taken out of the address.
+import { PUSH_ID_QUERY } from '../../../schema/constants';
 import type { Guard } from './guard-types';
 import { queryParam, withoutQuery } from './guard-types';
 
-export const PUSH_ID_QUERY = 'pn';
+export { PUSH_ID_QUERY };
 
 export const pushNotificationIdGuard: Guard = ({ target }) => {
   const id = queryParam(target, PUSH_ID_QUERY);

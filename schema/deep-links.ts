@@ -1,5 +1,7 @@
-// Paths the server supplies (notifications, activities, links in content) as the app's routes, by their first segment (spec 2.2).
-import { href } from './routes';
+// Paths the server supplies (notifications, activities, links in content) as the app's routes, by their first segment (spec 2.3); pure, so the service worker maps a notification's link with the app's rule.
+import { fillPath, routePaths, type RoutePathName } from './route-paths';
+
+const href = (name: RoutePathName, params: Record<string, string | undefined> = {}) => fillPath(routePaths[name], params);
 
 type Mapper = (rest: string[]) => string;
 const id = (s: string | undefined) => (s && /^\d+$/.test(s) ? s : undefined);

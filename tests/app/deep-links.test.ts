@@ -1,6 +1,8 @@
-// Server-supplied paths map to the app's routes by their first segment (spec 2.2): users and friends are profiles, members the directory.
+// Server-supplied paths map to the app's routes by their first segment (spec 2.3): users and friends are profiles, members the directory; the path filler matches react-router's.
 import { describe, expect, it } from 'vitest';
-import { appPathOf } from '../../src/app/server-paths';
+import { appPathOf } from '../../schema/deep-links';
+import { fillPath, routePaths } from '../../schema/route-paths';
+import { generatePath } from 'react-router';
 
 describe('server paths', () => {
   it.each([
@@ -28,5 +30,15 @@ describe('server paths', () => {
     expect(appPathOf('/nowhere/1')).toBeNull();
     expect(appPathOf('/')).toBeNull();
     expect(appPathOf('/posts/abc')).toBeNull();
+  });
+
+  it('fills every route path as react-router does, with and without its parameters', () => {
+    for (const pattern of Object.values(routePaths)) {
+      const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const full = Object.fromEntries(names.map((n, i) => [n, `v${i}`]));
+      expect(fillPath(pattern, full)).toBe(generatePath(pattern, full));
+      const optionalOnly = Object.fromEntries(names.filter((n) => !pattern.includes(`:${n}?`)).map((n) => [n, 'x']));
+      expect(fillPath(pattern, optionalOnly)).toBe(generatePath(pattern, optionalOnly));
+    }
   });
 });
