@@ -19,12 +19,25 @@ export interface PushScope {
   setBadge?(count: number): Promise<void>;
 }
 
+/** What `scopeOf` reads of the worker's `self` (structural, so the app's type-check needs no service worker types). */
+interface WorkerSelf {
+  location: { origin: string };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly unknown[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: { showNotification(title: string, options?: NotificationOptions): Promise<void> };
+  navigator: object;
+}
+
+type Badging = { setAppBadge?(count?: number): Promise<void>; clearAppBadge?(): Promise<void> };
+
 /** The real scope of `self`. */
-export function scopeOf(self: ServiceWorkerGlobalScope): PushScope {
-  const nav = self.navigator as WorkerNavigator & { setAppBadge?(n?: number): Promise<void>; clearAppBadge?(): Promise<void> };
+export function scopeOf(self: WorkerSelf): PushScope {
+  const nav = self.navigator as Badging;
   return {
     origin: self.location.origin,
-    windows: async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as unknown as AppWindow[],
+    windows: async () => (await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) as AppWindow[],
     openWindow: (url) => self.clients.openWindow(url),
     showNotification: (title, options) => self.registration.showNotification(title, options),
     setBadge: nav.setAppBadge
