@@ -14,8 +14,11 @@ import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
 import { pushJobs, pushSubscriptions } from '../../server/db/push-schema';
 import { sessions } from '../../server/db/schema';
-import { publicOrLoopback } from '../../server/link-preview/address-policy';
-import { loadOrCreateVapidKeys } from '../../server/push/vapid';
+import { publicAddressesOnly, publicOrLoopback } from '../../server/link-preview/address-policy';
+import { accountOptionsFromEnv } from '../../server/config/app-options';
+import { readEnv } from '../../server/config/env';
+import { generateVapidKeys, loadOrCreateVapidKeys } from '../../server/push/vapid';
+import { webPushSender } from '../../server/push/web-push-sender';
 import { signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { postAs } from './support/posts';
@@ -180,6 +183,30 @@ describe.each(drivers)('push delivery on %s', (driver) => {
     await comment(other.session, post2.id, 'Hello');
     await waitFor(async () => expect(await ctx.testDb.db.select().from(pushJobs)).toEqual([]));
     expect(receiver.attempts.filter((a) => a.subscription === reader.sub.id)).toEqual([]);
+  });
+});
+
+describe('push options from the environment', () => {
+  it('keeps the VAPID keys in DATA_DIR; reaches loopback only with PUSH_ALLOW_LOOPBACK=1 and E2E_HOOKS=1 (alone it is refused)', () => {
+    const pushOf = (env: Record<string, string>) => accountOptionsFromEnv(readEnv(env)).push;
+    expect(pushOf({ DATA_DIR: '/srv/community' })).toMatchObject({ vapidKeysFile: '/srv/community/vapid-keys.json', policy: publicAddressesOnly });
+    expect(pushOf({ E2E_HOOKS: '1' })?.policy).toBe(publicAddressesOnly);
+    expect(pushOf({ E2E_HOOKS: '1', PUSH_ALLOW_LOOPBACK: '1' })?.policy).toBe(publicOrLoopback);
+    expect(() => readEnv({ PUSH_ALLOW_LOOPBACK: '1' })).toThrow(/PUSH_ALLOW_LOOPBACK=1/);
+  });
+
+  it('refuses an endpoint at an address the production policy does not allow, without sending', async () => {
+    const sender = webPushSender({ keys: generateVapidKeys(), subject: 'mailto:support@example.com', policy: publicAddressesOnly });
+    const receiver = await new PushReceiver().start();
+    try {
+      const sub = receiver.subscribe();
+      const row = { id: 1, userId: 1, sessionId: 's', kind: 'webpush' as const, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, token: null, createdAt: new Date(), updatedAt: new Date() };
+      const outcome = await sender.send(row, { title: 't', body: 'b', icon: '/i.png', link: '/posts/1', pn: '1', badge_count: 0 });
+      expect(outcome.kind).toBe('refused');
+      expect(receiver.attempts).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
   });
 });
 
