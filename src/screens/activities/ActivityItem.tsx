@@ -1,7 +1,7 @@
 // One activity in the list: who, what happened in words, the excerpt, when; unseen ones marked. Tapping marks it seen and opens where it happened.
 import { useNavigate } from 'react-router';
 import type { LocalActivity } from '../../../schema/mirror/activities';
-import { appPathOf } from '../../app/server-paths';
+import { appPathOf } from '../../../schema/deep-links';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';
 import { getEngine } from '../../hooks/engine';
