@@ -30,6 +30,7 @@ const signedIn = (postPath: string, badgePath: string, otherPath: string): Scree
   { name: 'activity-feed', path: '/groups/onefeed', ready: (p) => p.getByTestId('activity-feed').getByTestId('post').first() },
   // The demo member answers no requests: the screen says so (an admin's requests: e2e/group-membership.spec.ts).
   { name: 'membership-requests', path: '/groups/requests', ready: heading },
+  { name: 'inbox', path: '/messages', ready: (p) => p.getByTestId('inbox').getByRole('heading', { name: 'Messages' }) },
   { name: 'search', path: '/search?q=harbour', ready: (p) => p.getByTestId('search-results') },
   { name: 'hashtag', path: '/hashtag/nosuchtagyet', ready: (p) => p.getByText('No posts with #nosuchtagyet yet.') },
   { name: 'scheduled-posts', path: '/scheduled-posts', ready: (p) => p.getByTestId('scheduled-empty').or(p.getByTestId('scheduled-post').first()) },
