@@ -47,6 +47,11 @@ export interface EngineLifecycle {
   setConsolePreview(on: boolean): Promise<void>;
   /** The page came into view or was hidden: realtime suspends once every page of the app was hidden a while. */
   setPageVisible(visible: boolean): Promise<void>;
+  /**
+   * The chat this page shows (null when it leaves it). The sync leader subscribes to that chat's channel while it is
+   * open, which tells the server the member is reading it (no activity or push for its messages).
+   */
+  setOpenChat(chatId: number | null): Promise<void>;
 }
 
 /** Derived from the domain factories: adding a command to one of them adds it here. */

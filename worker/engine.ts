@@ -272,6 +272,9 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     async setPageVisible(visible) {
       visibility.set(visible);
     },
+    async setOpenChat(chatId) {
+      realtime.openChat(chatId);
+    },
     async close() {
       watch?.unsubscribe();
       realtime.stop();

@@ -121,7 +121,7 @@ describe('the engine subscribed through the SDK', () => {
     const after = await posts(noah, 'Still heard on the welcome wall');
     await inMirror(after);
   });
-  it("a chat started by another member: the engine subscribes to its channel, and each message reaches the mirror without the poll", async () => {
+  it("a chat started by another member: its messages reach the mirror without the poll, and the engine is on the chat's channel only while the chat is open", async () => {
     await becomes('active');
     const mia = await server.api.login(MEMBER, DEMO_PASSWORD);
     const started = await server.api.call<{ chat: { id: number } }>('POST', '/api/v2/chats', { session: noah, body: { user_ids: [mia.user_id] } });
@@ -130,13 +130,34 @@ describe('the engine subscribed through the SDK', () => {
     await waitFor(() => h.mirror.chats.where('id').equals(chatId).first(), 'the chat in the mirror');
     const creds = await realtimeCredentials(server.api, noah);
     const hereNow = `/pn/v2/presence/sub-key/${creds.subscribe_key}/channel/${realtimeChannels.chat(chatId)}?uuid=${creds.uuid}&auth=${encodeURIComponent(creds.auth_key)}`;
-    await waitFor(async () => ((await server.api.call<{ uuids: string[] }>('GET', hereNow)).body.uuids ?? []).includes(`user-${mia.user_id}`), 'the engine on the chat channel');
-    for (const body of ['Are you coming tonight?', 'Doors at eight']) {
+    const present = async () => ((await server.api.call<{ uuids: string[] }>('GET', hereNow)).body.uuids ?? []).includes(`user-${mia.user_id}`);
+    const chatActivities = async () =>
+      (await server.api.call<{ activities: { category: string; link: string }[] }>('GET', '/api/v2/activities?limit=100', { session: mia })).body.activities.filter(
+        (a) => a.category === 'chat_message' && a.link.includes(`/messages/${chatId}`),
+      ).length;
+    const send = async (body: string) => {
       const sent = await server.api.call<{ message: { id: number } }>('POST', `/api/v2/chats/${chatId}/messages`, { session: noah, body: { body, media_ids: [] } });
       expect(sent.status).toBe(201);
       const row = await waitFor(() => h.mirror.chat_messages.where('id').equals(sent.body.message.id).first(), `message "${body}" in the mirror`);
       expect(row.body).toBe(body);
-    }
+    };
+
+    // Not open: the message arrives through the member's own channel, and the member hears of it as an activity.
+    await send('Are you coming tonight?');
+    expect(await present()).toBe(false);
+    expect(await chatActivities()).toBe(1);
+
+    // Open: the engine is on the chat's channel, so the server knows the member reads it (no activity for what arrives).
+    await h.engine.setOpenChat(chatId);
+    await waitFor(present, 'the engine on the chat channel');
+    await send('Doors at eight');
+    expect(await chatActivities()).toBe(1);
+
+    // Left: off the channel again, and the next message is an activity once more.
+    await h.engine.setOpenChat(null);
+    await waitFor(async () => !(await present()), 'the engine off the chat channel');
+    await send('Bring a jacket');
+    expect(await chatActivities()).toBe(2);
   });
   it("suspends on sign-out, and the next member's sign-in subscribes as them", async () => {
     await becomes('active');

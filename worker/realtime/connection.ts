@@ -12,7 +12,10 @@ export interface ConnectionHandlers {
 }
 
 export interface Connection {
+  /** The channels subscribed for as long as the connection lives (the open chat's comes and goes beside them). */
   readonly channels: readonly string[];
+  /** Subscribes to the open chat's channel in place of the last one (null: none); a chat left is a presence leave. */
+  watchChat(channel: string | null): void;
   /** A new token for the same channels (PubNub's access manager). */
   setToken(token: string): void;
   /** When the token ends (ms since the epoch); null when it does not (the gateway's key lives as long as the session). */
@@ -40,7 +43,17 @@ export function signalOf(status: { category?: string; error?: unknown }): Connec
   return null;
 }
 
-export async function openConnection(creds: PubnubPublishKeyResponse, apiBaseUrl: string, handlers: ConnectionHandlers): Promise<Connection> {
+/**
+ * `channels` are the standing ones (the member's own, the community's, readable groups'); `chat` the open chat's,
+ * when one is open: being present on a chat's channel is what tells the server the member has it open.
+ */
+export async function openConnection(
+  creds: PubnubPublishKeyResponse,
+  channels: readonly string[],
+  chat: string | null,
+  apiBaseUrl: string,
+  handlers: ConnectionHandlers,
+): Promise<Connection> {
   const PubNubSdk = await loadPubNub();
   const gateway = creds.realtime.provider === 'gateway';
   const config = {
@@ -70,9 +83,16 @@ export async function openConnection(creds: PubnubPublishKeyResponse, apiBaseUrl
       if (signal) handlers.onSignal(signal);
     },
   });
-  client.subscribe({ channels: creds.channels });
+  let watched = chat;
+  client.subscribe({ channels: watched ? [...channels, watched] : [...channels] });
   return {
-    channels: creds.channels,
+    channels,
+    watchChat(next) {
+      if (!open || next === watched) return;
+      if (watched) client.unsubscribe({ channels: [watched] });
+      watched = next;
+      if (next) client.subscribe({ channels: [next] });
+    },
     setToken: (token) => client.setToken(token),
     tokenEndsAt() {
       if (gateway) return null;

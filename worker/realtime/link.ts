@@ -1,5 +1,5 @@
 // The engine's realtime subscription (spec 4: ACTIVE and SUSPENDED, with resume): when to subscribe, when to suspend, when to fetch credentials again, and events turned into pulls.
-import type { PubnubPublishKeyResponse, RealtimeEvent } from '../../schema/realtime';
+import { parseChannel, type PubnubPublishKeyResponse, type RealtimeEvent } from '../../schema/realtime';
 import { ApiError } from '../api-error';
 import { openConnection, type Connection, type ConnectionSignal } from './connection';
 
@@ -34,9 +34,19 @@ export interface RealtimeLink {
   update(patch: Partial<RealtimeConditions>): void;
   /** The readable groups or the chats changed (joined, left, approved, removed): fetch the credentials again, resubscribe if the channels did. */
   channelsChanged(): void;
+  /**
+   * The chat on screen (null: none). Its channel is subscribed only while it is open: presence there is how the server
+   * knows not to record an activity (and push) for its messages. The inbox needs no chat channel: every message also
+   * announces its `chat.upsert` on the member's own channel.
+   */
+  openChat(chatId: number | null): void;
   state(): RealtimeState;
   stop(): void;
 }
+
+const isChatChannel = (name: string) => parseChannel(name)?.kind === 'chat';
+/** The channels subscribed for as long as a connection lives: every listed one but the chats'. */
+const standing = (creds: PubnubPublishKeyResponse) => creds.channels.filter((c) => !isChatChannel(c));
 
 const sameChannels = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
@@ -52,6 +62,10 @@ export function createRealtimeLink(o: RealtimeLinkOptions): RealtimeLink {
   let retry: ReturnType<typeof setTimeout> | null = null;
   let tokenTimer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
+  let openChatId: number | null = null;
+  /** The open chat's channel, when the credentials list it (a chat the server holds, the member in it). */
+  let listed: readonly string[] = [];
+  const chatChannel = () => (openChatId === null ? null : (listed.find((c) => c === `chat-${openChatId}`) ?? null));
 
   const wanted = () => !stopped && conditions.leader && conditions.signedIn && conditions.online && conditions.inView;
 
@@ -92,7 +106,8 @@ export function createRealtimeLink(o: RealtimeLinkOptions): RealtimeLink {
     try {
       const creds = given ?? (await o.credentials());
       if (gen !== generation) return;
-      const opened = await openConnection(creds, o.apiBaseUrl, {
+      listed = creds.channels;
+      const opened = await openConnection(creds, standing(creds), chatChannel(), o.apiBaseUrl, {
         onEvent: (event) => gen === generation && void onEvent(event),
         onSignal: (signal) => gen === generation && onSignal(signal),
       });
@@ -164,7 +179,9 @@ export function createRealtimeLink(o: RealtimeLinkOptions): RealtimeLink {
       return;
     }
     if (gen !== generation || connection !== current) return;
-    if (sameChannels(current.channels, creds.channels)) {
+    listed = creds.channels;
+    if (sameChannels(current.channels, standing(creds))) {
+      current.watchChat(chatChannel());
       if (creds.realtime.provider === 'pubnub') current.setToken(creds.auth_key);
       if (tokenTimer) clearTimeout(tokenTimer);
       tokenTimer = null;
@@ -181,6 +198,12 @@ export function createRealtimeLink(o: RealtimeLinkOptions): RealtimeLink {
       reconcile();
     },
     channelsChanged: () => void refreshCredentials(),
+    openChat(chatId) {
+      openChatId = chatId;
+      // A chat not in the credentials yet (just started) is taken when they are fetched again.
+      if (chatId !== null && !chatChannel()) void refreshCredentials();
+      connection?.watchChat(chatChannel());
+    },
     state: () => state,
     stop() {
       stopped = true;

@@ -38,6 +38,13 @@ export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
     void getEngine().chats.markRead(serverId);
   }, [newest?.uid, serverId, chat?.unread_count]);
 
+  // While the chat is on screen the engine listens on its channel: the server sees the member reading it.
+  useEffect(() => {
+    if (!serverId) return;
+    void getEngine().setOpenChat(serverId).catch(() => undefined);
+    return () => void getEngine().setOpenChat(null).catch(() => undefined);
+  }, [serverId]);
+
   useEffect(() => {
     if (!serverId) return;
     const seen = () => document.visibilityState === 'visible' && void getEngine().chats.markRead(serverId);
