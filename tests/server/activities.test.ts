@@ -4,6 +4,7 @@ import { activitiesPage, activityAnswer, activityCounts, activityExclusions, typ
 import { messages } from '../../schema/messages';
 import { commentResponse } from '../../schema/posts';
 import { userData, type Session } from '../../schema/session';
+import { publishDuePosts } from '../../server/domain/scheduled-posts';
 import { signUpMember } from './support/accounts';
 import { cursorOf, feedSince } from './support/change-feed';
 import { whileDisabled } from './support/disabled-member';
@@ -151,6 +152,18 @@ describe.each(drivers)('activities on %s', (driver) => {
     // The comment's activity, and the group's activity of the post (which every reader of the group forgets).
     expect(tombstones).toContain(activity!.id);
     expect(tombstones).toHaveLength(2);
+  });
+
+  it('a scheduled post tells its group and whoever it mentions when it is published, not before', async () => {
+    const member = await newcomer();
+    const scheduledAt = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const res = await call('POST', '/api/v2/walls/welcome/posts', ada, { body: { body: `Tour dates soon, @${member.username}`, scheduled_at: scheduledAt } });
+    expect(res.status).toBe(201);
+    const postId = (res.body as { post: { id: number } }).post.id;
+    expect((await list(member.s)).some((a) => a.post_id === postId)).toBe(false);
+    await publishDuePosts(ctx.testDb.db, new Date(Date.parse(scheduledAt) + 1000));
+    const about = (await list(member.s)).filter((a) => a.post_id === postId).map((a) => a.category).sort();
+    expect(about).toEqual(['group_post', 'mention']);
   });
 
   it('marks one seen (404 for what the member does not see), the new ones, all and its undo; counts follow; replays apply nothing twice', async () => {
