@@ -186,6 +186,26 @@ describe.each(drivers)('push delivery on %s', (driver) => {
   });
 });
 
+describe.each(drivers)('push woken by the commit on %s', (driver) => {
+  // No timer worth the name: a delivery that arrives was woken by the commit's notification.
+  const ctx = useTestApp(driver, { app: () => ({ push: { ...pushOptions().push, intervalMs: 600_000 } }) });
+  const receiver = new PushReceiver();
+  beforeAll(() => receiver.start().then(() => undefined));
+  afterAll(() => receiver.close());
+
+  it('sends as soon as the write that recorded the activity commits', async () => {
+    const made = await signUpMember(ctx.api);
+    const sub = receiver.subscribe();
+    expect((await ctx.api.call('PUT', '/api/v2/device/fcm_registration_token', { session: made.session, body: { web_push: { endpoint: sub.endpoint, keys: sub.keys } } })).status).toBe(200);
+    const { groups } = (await ctx.api.call('GET', '/api/v2/groups', { session: made.session })).body as { groups: { id: number; key: string }[] };
+    await ctx.api.call('POST', `/api/v2/groups/${groups.find((g) => g.key === 'welcome')!.id}/membership`, { session: made.session });
+    const post = await postAs(ctx.api, made.session, 'welcome', 'Wake up');
+    const other = await signUpMember(ctx.api);
+    expect((await ctx.api.call('POST', `/api/v2/posts/${post.id}/comments`, { session: other.session, body: { body: 'Awake' } })).status).toBe(201);
+    await vi.waitFor(() => expect(receiver.received.map((r) => pushPayload.parse(r.payload).body)).toEqual(['Awake']), { timeout: 10_000, interval: 50 });
+  });
+});
+
 describe('push options from the environment', () => {
   it('keeps the VAPID keys in DATA_DIR; reaches loopback only with PUSH_ALLOW_LOOPBACK=1 and E2E_HOOKS=1 (alone it is refused)', () => {
     const pushOf = (env: Record<string, string>) => accountOptionsFromEnv(readEnv(env)).push;
