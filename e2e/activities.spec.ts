@@ -1,5 +1,6 @@
 // Journey (issue 12): another member comments on my post -> my activity list shows it, offline after a reload too; mark all seen made offline reaches the server; tapping one opens the post at the comment.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { queuedReplays, unsentCount } from './device-state';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl, type ApiSession } from './helpers';
 import { NOAH } from './inbox-steps';
@@ -46,9 +47,11 @@ test('an activity shows in the list, offline after a reload; mark all seen offli
   await expect(page.getByTestId('new-activities')).toHaveCount(0);
   await expect.poll(async () => (await serverActivities(request, mine)).fresh).toBe(0);
   await page.screenshot({ path: test.info().outputPath('activities-1280.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(item).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('activities-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Offline, after a reload: still there, from the device.
   await context.setOffline(true);
@@ -95,6 +98,7 @@ test('the notification-centre settings: a category turned off leaves the list at
   const comments = page.getByTestId('category-comment');
   await expect(comments).toBeChecked();
   await page.screenshot({ path: test.info().outputPath('notification-centre-390.png'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
   await comments.click();
   await expect(comments).not.toBeChecked();
   await expect

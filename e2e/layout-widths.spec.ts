@@ -32,6 +32,8 @@ const signedIn = (postPath: string, badgePath: string, otherPath: string): Scree
   { name: 'membership-requests', path: '/groups/requests', ready: heading },
   { name: 'inbox', path: '/messages', ready: (p) => p.getByTestId('inbox').getByRole('heading', { name: 'Messages' }) },
   { name: 'search', path: '/search?q=harbour', ready: (p) => p.getByTestId('search-results') },
+  { name: 'activities', path: '/activities', ready: (p) => p.getByTestId('activities') },
+  { name: 'notification-centre', path: '/profile/settings/notifications-centre', ready: (p) => p.getByTestId('category-comment') },
   { name: 'hashtag', path: '/hashtag/nosuchtagyet', ready: (p) => p.getByText('No posts with #nosuchtagyet yet.') },
   { name: 'scheduled-posts', path: '/scheduled-posts', ready: (p) => p.getByTestId('scheduled-empty').or(p.getByTestId('scheduled-post').first()) },
   { name: 'post', path: postPath, ready: (p) => p.getByTestId('post-screen') },
