@@ -104,15 +104,16 @@ export function chatCommands({ db, puller, send }: EngineContext) {
 
     /**
      * The member has seen the chat up to its newest message: one read per chat waits at a time (a newer read replaces
-     * the waiting one, which it covers: reads never move back). Nothing is queued when nothing is unread.
+     * the one waiting or being sent, which it covers: reads never move back). Nothing is queued when nothing is unread.
      */
     async markRead(chatId: number): Promise<void> {
       const newest = await db.chat_messages.where('[chat_id+sort_key]').between([chatId, ''], [chatId, '\uffff']).filter((m) => m.id > 0).last();
       const chat = await db.chats.where('id').equals(chatId).first();
       const upTo = Math.max(newest?.id ?? 0, chat?.last_message?.id ?? 0);
       if (!chat || upTo === 0 || (chat.last_read_message_id ?? 0) >= upTo) return;
-      // Not one being sent (its request is made): that one is followed by the new read.
-      await inMirror(db, () => db.outbox.filter((e) => e.mutation.kind === 'chat.read' && e.mutation.chat_id === chatId && e.status === 'pending').delete());
+      // One being sent goes too: if it arrives it changes nothing the new one would not (reads never move back), and its
+      // sender finds nothing to settle or put back.
+      await inMirror(db, () => db.outbox.filter((e) => e.mutation.kind === 'chat.read' && e.mutation.chat_id === chatId && e.status !== 'failed').delete());
       await queue({ kind: 'chat.read', chat_id: chatId, message_id: upTo });
     },
   };
