@@ -5,7 +5,7 @@ import { messages } from '../../schema/messages';
 import { commentResponse } from '../../schema/posts';
 import { userData, type Session } from '../../schema/session';
 import { publishDuePosts } from '../../server/domain/scheduled-posts';
-import { signUpMember } from './support/accounts';
+import { signUpInGroup, signUpMember } from './support/accounts';
 import { cursorOf, feedSince } from './support/change-feed';
 import { whileDisabled } from './support/disabled-member';
 import { postAs } from './support/posts';
@@ -37,9 +37,7 @@ describe.each(drivers)('activities on %s', (driver) => {
   };
   /** A new member of the welcome wall (public) with a username to mention. */
   const newcomer = async () => {
-    const made = await signUpMember(ctx.api);
-    const { groups } = (await call('GET', '/api/v2/groups', made.session)).body as { groups: { id: number; key: string }[] };
-    expect((await call('POST', `/api/v2/groups/${groups.find((g) => g.key === 'welcome')!.id}/membership`, made.session)).status).toBeLessThan(300);
+    const made = await signUpInGroup(ctx.api);
     return { s: made.session, username: made.username };
   };
   const personal = (items: Activity[]) => items.filter((a) => a.category !== 'group_post');

@@ -19,7 +19,7 @@ import { accountOptionsFromEnv } from '../../server/config/app-options';
 import { readEnv } from '../../server/config/env';
 import { generateVapidKeys, loadOrCreateVapidKeys } from '../../server/push/vapid';
 import { webPushSender } from '../../server/push/web-push-sender';
-import { signUpMember } from './support/accounts';
+import { signUpInGroup, signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { postAs } from './support/posts';
 import { RECEIVER_CERT } from './support/push-receiver-cert';
@@ -40,9 +40,7 @@ describe.each(drivers)('push delivery on %s', (driver) => {
   const register = (s: Session | undefined, body: unknown) => ctx.api.call('PUT', '/api/v2/device/fcm_registration_token', { session: s, body });
   /** A new member of the welcome wall whose device subscribed at the receiver. */
   const subscribed = async (statuses: number[] = []) => {
-    const made = await signUpMember(ctx.api);
-    const { groups } = (await ctx.api.call('GET', '/api/v2/groups', { session: made.session })).body as { groups: { id: number; key: string }[] };
-    await ctx.api.call('POST', `/api/v2/groups/${groups.find((g) => g.key === 'welcome')!.id}/membership`, { session: made.session });
+    const made = await signUpInGroup(ctx.api);
     const sub = receiver.subscribe(statuses);
     const res = await register(made.session, { web_push: { endpoint: sub.endpoint, keys: sub.keys } });
     expect(res.status).toBe(200);
@@ -194,11 +192,9 @@ describe.each(drivers)('push woken by the commit on %s', (driver) => {
   afterAll(() => receiver.close());
 
   it('sends as soon as the write that recorded the activity commits', async () => {
-    const made = await signUpMember(ctx.api);
+    const made = await signUpInGroup(ctx.api);
     const sub = receiver.subscribe();
     expect((await ctx.api.call('PUT', '/api/v2/device/fcm_registration_token', { session: made.session, body: { web_push: { endpoint: sub.endpoint, keys: sub.keys } } })).status).toBe(200);
-    const { groups } = (await ctx.api.call('GET', '/api/v2/groups', { session: made.session })).body as { groups: { id: number; key: string }[] };
-    await ctx.api.call('POST', `/api/v2/groups/${groups.find((g) => g.key === 'welcome')!.id}/membership`, { session: made.session });
     const post = await postAs(ctx.api, made.session, 'welcome', 'Wake up');
     const other = await signUpMember(ctx.api);
     expect((await ctx.api.call('POST', `/api/v2/posts/${post.id}/comments`, { session: other.session, body: { body: 'Awake' } })).status).toBe(201);

@@ -31,6 +31,15 @@ export async function signUpMember(api: Api, overrides: Record<string, unknown> 
   return { session: res.body, email: body.email as string, username: body.username as string };
 }
 
+/** A new member who joined a public group (by key) through the API, as a member would. */
+export async function signUpInGroup(api: Api, key = 'welcome'): Promise<{ session: Session; email: string; username: string }> {
+  const made = await signUpMember(api);
+  const { groups } = (await api.call('GET', '/api/v2/groups', { session: made.session })).body as { groups: { id: number; key: string }[] };
+  const joined = await api.call('POST', `/api/v2/groups/${groups.find((g) => g.key === key)!.id}/membership`, { session: made.session });
+  if (joined.status >= 300) throw new Error(`joining ${key} failed: ${joined.status}`);
+  return made;
+}
+
 /** Changes stored configuration keys, keeping the rest. */
 export async function setConfig(db: Database, patch: Partial<Configuration>): Promise<void> {
   const [row] = await db.select().from(communityConfiguration).where(eq(communityConfiguration.id, 1));
