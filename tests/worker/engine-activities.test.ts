@@ -73,6 +73,18 @@ describe('activities', () => {
     expect(server.fresh).toBeGreaterThan(0);
   });
 
+  it('the newest page is the whole truth from its oldest activity up: what the server stopped listing leaves the device', async () => {
+    const [activity] = await freshActivities(1);
+    const session = await mine();
+    // Turned off on another device: no change reaches this one, the next read of the list does.
+    await member.server.api.call('POST', '/api/v2/activity_exclusions', { session, body: { activity_exclusions: ['comment'] } });
+    await member.h.engine.activities.load();
+    expect(await row(activity!.id)).toBeUndefined();
+    await member.server.api.call('POST', '/api/v2/activity_exclusions', { session, body: { activity_exclusions: [] } });
+    await member.h.engine.activities.load();
+    expect(await row(activity!.id)).toMatchObject({ seen: false });
+  });
+
   it('marking one seen offline shows at once, lowers the counts, and reaches the server once when the network returns', async () => {
     const [newer, older] = await freshActivities(2);
     const before = await shownCounts();
