@@ -1,6 +1,6 @@
 // Journey (issue 11): a member offline writes five messages in two chats, closes the app, comes back online: the other member receives each once, in order per chat.
 import { expect, test, type Page } from '@playwright/test';
-import { queuedReplays, unsentCount } from './device-state';
+import { askReplay, queuedReplays, unsentCount } from './device-state';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 import { ADA, NOAH, serverMessages, startChat, typeMessage } from './inbox-steps';
 
@@ -52,7 +52,13 @@ test('messages written offline in two chats reach the other member once each, in
   page = await context.newPage();
   await page.goto('/messages');
   await expect.poll(() => unsentCount(page), { timeout: 30_000 }).toBe(0);
-  await expect.poll(() => queuedReplays(page), { timeout: 30_000 }).toBe(0);
+  // A request the service worker queued after its sync event fired waits for the next trigger: the page's 'online'.
+  await expect
+    .poll(async () => {
+      await askReplay(page);
+      return queuedReplays(page);
+    }, { timeout: 30_000 })
+    .toBe(0);
 
   // The private chat is one per pair: other journeys may have written in it before this run.
   const ofThisRun = (bodies: string[]) => bodies.filter((b) => b.endsWith(run));
