@@ -154,6 +154,9 @@ export const messages = {
   messageTooLong: 'This message is too long.',
   messageEditWindowPassed: 'This message can no longer be edited.',
   messageNotOwn: 'Only its author can change this message.',
+  // Push notifications (issue 12; ours).
+  pushUnavailable: "Notifications can't be turned on in this browser.",
+  pushBlocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

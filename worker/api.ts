@@ -20,6 +20,7 @@ import type { ApiClient } from './api-client';
 import { moderationCalls } from './api-moderation';
 import { peopleCalls } from './api-people';
 import { profileCalls } from './api-profile';
+import { pushCalls } from './api-push';
 import { realtimeCalls } from './api-realtime';
 import type { StoredSession } from './session-store';
 
@@ -33,6 +34,7 @@ export function createApi(client: ApiClient) {
     client,
     ...accountCalls(client),
     ...profileCalls(client),
+    ...pushCalls(client),
     ...moderationCalls(client),
     ...feedEditCalls(client),
     ...groupCalls(client),

@@ -25,6 +25,8 @@ export interface KvRows extends SettingRows {
   libraryLocks: Record<string, string>;
   /** How many posts this device keeps for offline reading (a device setting: it outlives a sign-out). */
   offlinePostBudget: OfflinePostBudget;
+  /** Issue 12: this device's push registration the server accepted for this session (a Web Push endpoint or an FCM token). */
+  pushRegistration: { id: string; registered_at: string };
 }
 export type KvKey = keyof KvRows;
 export interface KvRow<K extends KvKey = KvKey> {
@@ -50,6 +52,7 @@ const kvOwners: Record<KvKey, 'member' | 'startup' | 'device'> = {
   wallsSeen: 'member',
   openedPosts: 'member',
   libraryLocks: 'member',
+  pushRegistration: 'member',
   offlinePostBudget: 'device',
   configuration: 'startup',
   limits: 'startup',

@@ -5,9 +5,11 @@ import BottomBar from '../components/BottomBar';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import LegalAgreementPrompt from '../components/LegalAgreementPrompt';
 import PurchaseNotice from '../components/PurchaseNotice';
+import PushPrompt from '../components/PushPrompt';
 import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../hooks/engine';
+import { useAppBadge } from '../hooks/use-app-badge';
 import { useNavigationTracking } from '../hooks/use-navigation';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
@@ -20,6 +22,7 @@ export default function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   useNavigationTracking();
+  useAppBadge();
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   useEffect(
@@ -44,6 +47,7 @@ export default function Layout() {
         <PurchaseNotice />
         <EmailConfirmationBanner />
         <LegalAgreementPrompt />
+        <PushPrompt />
         <GuardGate>
           <AppRoutes />
         </GuardGate>

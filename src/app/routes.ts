@@ -65,7 +65,7 @@ const registry = {
   emailSettings: { path: routePaths.emailSettings, screen: lazyScreen(() => import('../screens/profile/EmailSettingsScreen')), access: 'member', scroll: 'top' },
   livestreamingSettings: { path: routePaths.livestreamingSettings, screen: null, access: 'member', scroll: 'top' },
   cookiesSettings: { path: routePaths.cookiesSettings, screen: null, access: 'member', scroll: 'top' },
-  pushNotificationsSettings: { path: routePaths.pushNotificationsSettings, screen: null, access: 'member', scroll: 'top' },
+  pushNotificationsSettings: { path: routePaths.pushNotificationsSettings, screen: lazyScreen(() => import('../screens/profile/PushSettingsScreen')), access: 'member', scroll: 'top' },
   notificationsCentreSettings: { path: routePaths.notificationsCentreSettings, screen: lazyScreen(() => import('../screens/activities/NotificationCentreSettingsScreen')), access: 'member', scroll: 'top' },
   deleteAccount: { path: routePaths.deleteAccount, screen: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')), access: 'upkeep', scroll: 'top' },
   profile: { path: routePaths.profile, screen: lazyScreen(() => import('../screens/people/ProfileScreen')), access: 'member', scroll: 'keep', numericParam: 'id' },

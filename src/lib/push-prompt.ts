@@ -1,4 +1,4 @@
-// When the app offers push notifications: never on a first visit, after the member has done something worth being told about, and less often after each "Not now".
+// When the app offers push notifications: never on a first visit nor on arrival, and less often after each "Not now".
 
 /** What the device says about push: the browser's permission, or 'unsupported' where there is no push at all. */
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
@@ -9,8 +9,8 @@ export interface PushPromptFacts {
   registered: boolean;
   /** Earlier app starts on this device (this one not counted): 0 on the very first visit. */
   earlierVisits: number;
-  /** The member wrote something (a post, a comment, a message) or joined a group on this device. */
-  engaged: boolean;
+  /** The member has gone from one screen to another in this visit: the offer never greets them on arrival. */
+  navigated: boolean;
   /** When the member answered "Not now", oldest first (ISO dates). */
   skips: string[];
   online: boolean;
@@ -30,8 +30,8 @@ export function pushPromptAction(f: PushPromptFacts): 'ask' | 'register' | 'none
   if (f.permission === 'unsupported' || f.permission === 'denied') return 'none';
   if (f.permission === 'granted') return f.registered || !f.online ? 'none' : 'register';
   if (!f.online) return 'none';
-  // Never on the first visit, unless the member already did something a reply or a like would follow.
-  if (f.earlierVisits === 0 && !f.engaged) return 'none';
+  // Never on the first visit, and never on arrival: once the member is using the app on a later visit.
+  if (f.earlierVisits === 0 || !f.navigated) return 'none';
   if (f.skips.length >= PUSH_PROMPT_WAITS_DAYS.length) return 'none';
   const last = f.skips.at(-1);
   if (last !== undefined) {

@@ -8,7 +8,7 @@ const facts = (over: Partial<PushPromptFacts> = {}): PushPromptFacts => ({
   permission: 'default',
   registered: false,
   earlierVisits: 3,
-  engaged: false,
+  navigated: true,
   skips: [],
   online: true,
   now,
@@ -16,9 +16,9 @@ const facts = (over: Partial<PushPromptFacts> = {}): PushPromptFacts => ({
 });
 
 describe('the push prompt', () => {
-  it('never asks on a first visit, but does once the member has written something', () => {
+  it('never asks on a first visit nor on arrival, but does once the member moves around on a later visit', () => {
     expect(pushPromptAction(facts({ earlierVisits: 0 }))).toBe('none');
-    expect(pushPromptAction(facts({ earlierVisits: 0, engaged: true }))).toBe('ask');
+    expect(pushPromptAction(facts({ earlierVisits: 1, navigated: false }))).toBe('none');
     expect(pushPromptAction(facts({ earlierVisits: 1 }))).toBe('ask');
   });
 

@@ -18,6 +18,7 @@ import { outboxCommands } from './outbox';
 import { passwordCommands } from './passwords';
 import { peopleCommands } from './people';
 import { pollCommands } from './polls';
+import { pushCommands } from './push';
 import { postCommands } from './posts';
 import { profileCommands } from './profile';
 import { searchCommands } from './search';
@@ -48,7 +49,11 @@ export function engineCommands(ctx: EngineContext) {
     moderation: moderationCommands(ctx),
     courses: courseCommands(ctx),
     chats: chatCommands(ctx),
+<<<<<<< HEAD
     activities: activityCommands(ctx),
+=======
+    push: pushCommands(ctx),
+>>>>>>> 4bfe021 (wip push client)
   };
 }
 

@@ -16,6 +16,7 @@ export default function ProfileSettingsScreen() {
       <nav className="card settings-links" aria-label="Settings">
         <Link to={href('profileEdit')}>Edit profile</Link>
         <Link to={href('emailSettings')}>Email settings</Link>
+        <Link to={href('pushNotificationsSettings')}>Push notifications</Link>
         <Link to={href('notificationsCentreSettings')}>Notification centre</Link>
         <Link to={href('changePassword')}>Change password</Link>
         <Link to={href('blockedMembers')}>Blocked members</Link>

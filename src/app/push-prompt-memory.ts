@@ -1,0 +1,26 @@
+// What the device remembers for the push offer (spec 9: prompt skip dates, push flags): how many times the app started here, and each member's "Not now" dates.
+import { readJson, storedText } from '../lib/browser-storage';
+
+const appStarts = storedText('local', 'community.appStarts');
+let earlier: number | null = null;
+
+/** Counts this app start (once per page load) and answers how many came before it on this device. */
+export function earlierAppStarts(): number {
+  if (earlier === null) {
+    earlier = Number(appStarts.get()) || 0;
+    appStarts.set(String(earlier + 1));
+  }
+  return earlier;
+}
+
+const skipStore = (userId: number) => storedText('local', `community.pushPromptSkips.${userId}`);
+const isDates = (v: unknown): v is string[] => Array.isArray(v) && v.every((d) => typeof d === 'string');
+
+/** When this member answered "Not now" on this device, oldest first. */
+export function pushPromptSkips(userId: number): string[] {
+  return readJson(skipStore(userId), isDates) ?? [];
+}
+
+export function skipPushPrompt(userId: number, at = new Date()): void {
+  skipStore(userId).set(JSON.stringify([...pushPromptSkips(userId), at.toISOString()]));
+}

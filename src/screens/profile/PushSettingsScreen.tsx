@@ -1,0 +1,71 @@
+// /profile/settings/push-notifications: push on this device, on or off, and what the browser allows; which kinds of activity notify is the notification centre's.
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { pushPermission, turnOffPush, turnOnPush } from '../../app/push-device';
+import { href } from '../../app/routes';
+import { useSession } from '../../app/session-context';
+import BackButton from '../../components/BackButton';
+import FormAlert from '../../components/FormAlert';
+import { useAccountAction } from '../../hooks/use-account-action';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { useKv } from '../../hooks/use-kv';
+import { useOnline } from '../../hooks/use-online';
+import type { PushPermission } from '../../lib/push-prompt';
+
+function stateText(permission: PushPermission, registered: boolean, available: boolean): string {
+  if (permission === 'unsupported' || !available) return "This browser can't show notifications from the community.";
+  if (permission === 'denied') return 'Notifications are blocked for this site. Allow them in your browser settings to turn them on here.';
+  if (permission === 'granted' && registered) return 'Notifications are on for this device.';
+  return 'Notifications are off for this device.';
+}
+
+export default function PushSettingsScreen() {
+  useDocumentTitle('Push notifications');
+  const { configuration } = useSession();
+  const registration = useKv('pushRegistration');
+  const online = useOnline();
+  const { busy, error, run } = useAccountAction();
+  // The browser's permission changes outside the app (its settings): read again whenever the member comes back.
+  const [permission, setPermission] = useState(pushPermission);
+  useEffect(() => {
+    const again = () => setPermission(pushPermission());
+    document.addEventListener('visibilitychange', again);
+    return () => document.removeEventListener('visibilitychange', again);
+  }, []);
+
+  const notifications = configuration?.notifications ?? null;
+  const available = Boolean(notifications?.vapid_public_key);
+  const registered = registration !== null && registration !== undefined;
+  const on = permission === 'granted' && registered;
+  const canChange = available && permission !== 'unsupported' && permission !== 'denied';
+  const turnOn = () => void run(() => turnOnPush(notifications)).then(() => setPermission(pushPermission()));
+  const turnOff = () => void run(() => turnOffPush());
+
+  return (
+    <div className="stack" data-testid="push-settings">
+      <div className="screen-header">
+        <BackButton />
+        <h1>Push notifications</h1>
+      </div>
+      <section className="card form" aria-labelledby="push-device-title">
+        <h2 id="push-device-title">This device</h2>
+        <p data-testid="push-state">{stateText(permission, registered, available)}</p>
+        <FormAlert error={error} />
+        {canChange && (
+          <div>
+            <button type="button" className={on ? 'button button--quiet' : 'button'} onClick={on ? turnOff : turnOn} disabled={busy || !online}>
+              {busy ? 'Saving…' : on ? 'Turn off on this device' : 'Turn on notifications'}
+            </button>
+            {!online && <p className="muted">You're offline. Try again when the connection returns.</p>}
+          </div>
+        )}
+      </section>
+      <section className="card form" aria-labelledby="push-kinds-title">
+        <h2 id="push-kinds-title">What you hear about</h2>
+        <p>
+          Choose which activity reaches you, here and in your activities list, in the <Link to={href('notificationsCentreSettings')}>notification centre settings</Link>.
+        </p>
+      </section>
+    </div>
+  );
+}
