@@ -44,6 +44,9 @@ export default defineConfig({
       E2E_HOOKS: '1',
       // Link previews may fetch pages a journey serves on 127.0.0.1 (refused without E2E_HOOKS; no other private range).
       LINK_PREVIEW_ALLOW_LOOPBACK: '1',
+      // Web Push may reach the push journey's own HTTPS receiver on 127.0.0.1, whose self-signed certificate it trusts.
+      PUSH_ALLOW_LOOPBACK: '1',
+      PUSH_CA_FILE: 'tests/fixtures/push-receiver-cert.pem',
     },
   },
 });

@@ -19,6 +19,8 @@ export default function PushPrompt() {
   const firstPath = useRef(pathname);
   const [navigated, setNavigated] = useState(false);
   const [closed, setClosed] = useState(false);
+  // The time the prompt was first considered: a skip's wait is measured against it.
+  const [now] = useState(() => Date.now());
   const quietTried = useRef(false);
   useEffect(() => {
     if (pathname !== firstPath.current) setNavigated(true);
@@ -35,7 +37,7 @@ export default function PushPrompt() {
           navigated,
           skips: pushPromptSkips(userId),
           online,
-          now: Date.now(),
+          now,
         })
       : 'none';
 

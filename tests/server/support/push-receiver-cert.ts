@@ -1,20 +1,11 @@
-// A self-signed certificate for 127.0.0.1 (made once with openssl, valid 100 years): the test push receiver serves HTTPS with it, the server trusts it as its CA.
-export const RECEIVER_CERT = `-----BEGIN CERTIFICATE-----
-MIIBkDCCATagAwIBAgIUA4yl8xexC6ICuslJ2pdGYLnZOnIwCgYIKoZIzj0EAwIw
-FDESMBAGA1UEAwwJMTI3LjAuMC4xMCAXDTI2MTEyNTE0NTUyN1oYDzIxMjYxMTAx
-MTQ1NTI3WjAUMRIwEAYDVQQDDAkxMjcuMC4wLjEwWTATBgcqhkjOPQIBBggqhkjO
-PQMBBwNCAAS+bk4RZR6EtEssN9K+JO9Q7EzxcvO6ZZT08fUl4nLxM8yhjEr24BUg
-zWPexZ/E8YQTsYBwS5i8ndj317hPj5Zko2QwYjAdBgNVHQ4EFgQU6u2tqVEozg7v
-GbjoqqVPIivqlWkwHwYDVR0jBBgwFoAU6u2tqVEozg7vGbjoqqVPIivqlWkwDwYD
-VR0TAQH/BAUwAwEB/zAPBgNVHREECDAGhwR/AAABMAoGCCqGSM49BAMCA0gAMEUC
-IGkKxoDMl7kMbq6uoxbwl6xERNbUEFvlkpL9HTDSUexVAiEA3QPwN1BLjVSuzIXV
-WDtIH+es2P/Ji9mrH0Mq4z4HIXo=
------END CERTIFICATE-----
-`;
+// The test push receiver's self-signed certificate for 127.0.0.1 (made once with openssl, valid 100 years), kept as PEM files so a journey's server can trust it too (PUSH_CA_FILE).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const RECEIVER_KEY = `-----BEGIN PRIVATE KEY-----
-MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgWwnOj2bI81wQPmu8
-FIfdvPZ82I5yZtzrpWDP93Vi/y6hRANCAAS+bk4RZR6EtEssN9K+JO9Q7EzxcvO6
-ZZT08fUl4nLxM8yhjEr24BUgzWPexZ/E8YQTsYBwS5i8ndj317hPj5Zk
------END PRIVATE KEY-----
-`;
+const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures');
+
+/** The certificate file: the receiver serves with it, a server under test trusts it as its CA. */
+export const RECEIVER_CERT_FILE = path.join(fixtures, 'push-receiver-cert.pem');
+export const RECEIVER_CERT = fs.readFileSync(RECEIVER_CERT_FILE, 'utf8');
+export const RECEIVER_KEY = fs.readFileSync(path.join(fixtures, 'push-receiver-key.pem'), 'utf8');
