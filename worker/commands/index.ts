@@ -49,11 +49,8 @@ export function engineCommands(ctx: EngineContext) {
     moderation: moderationCommands(ctx),
     courses: courseCommands(ctx),
     chats: chatCommands(ctx),
-<<<<<<< HEAD
     activities: activityCommands(ctx),
-=======
     push: pushCommands(ctx),
->>>>>>> 4bfe021 (wip push client)
   };
 }
 
