@@ -4,6 +4,13 @@ import { OFFLINE_DOWNLOAD_HEADER } from '../schema/offline-media';
 /** Same-origin paths never cached: the API belongs to the engine's mirror, realtime is live by nature. */
 export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/'] as const;
 
+/**
+ * Realtime's long-polls (the embedded gateway under `/pn/`) are not the service worker's to answer at all: a request it
+ * forwarded would be its own, held open up to the gateway's 280 s after the page or engine that asked for it is gone,
+ * and a few reloads would fill the browser's six connections to this host, leaving the app's own calls waiting.
+ */
+export const UNTOUCHED_PREFIXES = ['/pn/'] as const;
+
 export const IMAGE_CACHE = {
   name: 'images',
   maxEntries: 200,
@@ -42,6 +49,7 @@ export function isImageRequest({ url, destination }: RequestFacts): boolean {
  */
 export function runtimeStrategyFor(req: RequestFacts, origin: string): RuntimeStrategy | null {
   const url = new URL(req.url);
+  if (url.origin === origin && UNTOUCHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
   if (isNeverCached(url, origin)) return 'network-only';
   if (req.method !== 'GET' || !/^https?:$/.test(url.protocol)) return null;
   // The engine filling an offline pack: straight to the network, never into the image cache as well.

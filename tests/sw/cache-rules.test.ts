@@ -11,7 +11,9 @@ describe('runtimeStrategyFor', () => {
     expect(runtimeStrategyFor(get('/api/v1/configuration'), origin)).toBe('network-only');
     expect(runtimeStrategyFor(get('/api/v2/media/avatar.png', 'image'), origin)).toBe('network-only');
     expect(runtimeStrategyFor({ url: `${origin}/api/v2/walls/a/posts`, method: 'POST' }, origin)).toBe('network-only');
-    expect(runtimeStrategyFor(get('/pn/subscribe/x'), origin)).toBe('network-only');
+    // Realtime's long-polls go past the service worker untouched: one it forwarded would outlive the page that asked.
+    expect(runtimeStrategyFor(get('/pn/v2/subscribe/sub-c-gateway/community/0'), origin)).toBeNull();
+    expect(runtimeStrategyFor(get('/pn/publish/p/s/0/chat-1/0/%22a.png%22'), origin)).toBeNull();
   });
 
   it('does not mistake look-alike paths for the API', () => {
