@@ -8,14 +8,14 @@ const SUBSCRIBE = /\/pn\/v2\/subscribe\//;
  * waits 5 minutes (ACTIVE_SYNC_INTERVAL_MS), beyond a journey's time limit, so what appears after it came through
  * realtime. Watch from before the page loads.
  */
-export function watchLongPolls(page: Page): { since(t: number): Promise<void> } {
+export function watchLongPolls(page: Page): { since(t: number, message?: string): Promise<void> } {
   const at: number[] = [];
   page.on('request', (r) => {
     if (SUBSCRIBE.test(r.url()) && !/[?&]tt=0(&|$)/.test(r.url())) at.push(Date.now());
   });
   return {
-    async since(t) {
-      await expect.poll(() => at.some((x) => x >= t), { message: 'the engine subscribed' }).toBe(true);
+    async since(t, message = 'the engine subscribed') {
+      await expect.poll(() => at.some((x) => x >= t), { message }).toBe(true);
     },
   };
 }
