@@ -81,12 +81,12 @@ export type ReadChatBody = z.infer<typeof readChatBody>;
 const messageText = z.string().trim().max(MESSAGE_BODY_MAX, messages.messageTooLong);
 
 /** POST /api/v2/chats/{id}/messages (Idempotency-Key: the client id). Text, images, or both; never neither. */
-export const createMessageBody = z
-  .object({
-    body: messageText.default(''),
-    media_ids: z.array(z.number().int().positive()).max(5).default([]),
-  })
-  .refine((b) => b.body !== '' || b.media_ids.length > 0, { message: messages.messageEmpty, path: ['body'] });
+/** The fields of a new message; the outbox entry holds them unrefined (its images' media ids come when they are uploaded). */
+export const messageBodyFields = z.object({
+  body: messageText.default(''),
+  media_ids: z.array(z.number().int().positive()).max(5).default([]),
+});
+export const createMessageBody = messageBodyFields.refine((b) => b.body !== '' || b.media_ids.length > 0, { message: messages.messageEmpty, path: ['body'] });
 export type CreateMessageBody = z.infer<typeof createMessageBody>;
 export type CreateMessageInput = z.input<typeof createMessageBody>;
 
@@ -143,7 +143,8 @@ export const chatMutationShapes = {
     /** 0 while the chat itself is unsent (`chat_client_id`); resolved when sent, as comments on unsent posts are. */
     chat_id: z.number().int().min(0),
     chat_client_id: clientId.optional(),
-    body: createMessageBody,
+    /** Text, or nothing when it carries images (`check` refuses neither). */
+    body: messageBodyFields,
     /** Images (rows of the mirror's uploads table) uploaded before the message; their media ids fill body.media_ids. */
     media_client_ids: z.array(clientId).max(5).default([]),
   }),

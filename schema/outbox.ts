@@ -21,8 +21,9 @@ export const mutation = z.discriminatedUnion('kind', [
     /** Attachments (rows of the mirror's uploads table) uploaded before the post; their media ids fill body.media_ids. */
     media_client_ids: z.array(clientId).max(10).default([]),
   }),
-  /** One attachment of a post (a row of the mirror's uploads table, same client id), uploaded before the post. */
-  z.object({ kind: z.literal('media.upload'), client_id: clientId, post_client_id: clientId }),
+  /** One attachment (a row of the mirror's uploads table, same client id) of a post (`post_client_id`) or a message
+   * (`message_client_id`), uploaded before it; its refusal fails its owner. */
+  z.object({ kind: z.literal('media.upload'), client_id: clientId, post_client_id: clientId.optional(), message_client_id: clientId.optional() }),
   /** post_id 0 with post_client_id: a comment on a post still unsent, resolved to its server id when sent (issue 8). */
   z.object({ kind: z.literal('comment.create'), client_id: clientId, post_id: z.number().int().min(0), post_client_id: clientId.optional(), body: createCommentBody }),
   // Issue 8: edits and deletes of delivered rows (or of a create being sent: target_client_id, resolved when sent), poll votes.

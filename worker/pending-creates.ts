@@ -28,7 +28,7 @@ function changeableInPlace(entry: OutboxEntry): boolean {
 
 /** Entries that follow a create and mean nothing without it (a comment on the post, its uploads, changes of it). */
 function dependsOn(m: Mutation, clientId: string): boolean {
-  return ('post_client_id' in m && m.post_client_id === clientId) || ('target_client_id' in m && m.target_client_id === clientId);
+  return ('post_client_id' in m && m.post_client_id === clientId) || ('message_client_id' in m && m.message_client_id === clientId) || ('target_client_id' in m && m.target_client_id === clientId);
 }
 
 /**

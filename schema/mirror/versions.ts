@@ -192,4 +192,9 @@ export const mirrorVersions: MirrorVersion[] = [
     version: 13,
     stores: { ...storesOfV12, activities: '&id, post_id, comment_id' },
   },
+  {
+    // Issue 11: images in messages; an upload belongs to a post or a message (a new index: nothing to move).
+    version: 14,
+    stores: { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' },
+  },
 ];

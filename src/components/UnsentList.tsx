@@ -17,7 +17,7 @@ function describe(m: Mutation): string {
       return `Post in ${m.wall_key}${attached}: “${excerpt(m.body.body)}”`;
     }
     case 'media.upload':
-      return 'A file attached to a post';
+      return m.message_client_id ? 'An image attached to a message' : 'A file attached to a post';
     case 'comment.create':
       return `${m.body.parent_id ? 'Reply' : 'Comment'}: “${excerpt(m.body.body)}”`;
     case 'post.update':

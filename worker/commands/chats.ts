@@ -2,13 +2,16 @@
 import type { LocalDb } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
 import { localUid, type LocalChat } from '../../schema/mirror/chats';
+import type { ComposerAttachment } from '../../schema/mirror/composer-drafts';
+import { newClientId } from '../../schema/mirror/draft-rows';
 import { mutation as mutationSchema } from '../../schema/outbox';
 import { invalid } from '../account-results';
 import type { AccountResult } from '../engine-api';
 import { currentUserId, inMirror } from '../mirror-writes';
 import { discardEntry } from '../outbox';
 import type { EngineContext } from './context';
-import { enqueueChange } from './enqueue-change';
+import { attachmentUploads, type AttachmentUploads } from './attachments';
+import { enqueueChange, enqueueChanges } from './enqueue-change';
 
 /** Where a chat is on this device: delivered (its id) or started here and unsent (its client id). */
 export type ChatRef = { id: number } | { clientId: string };
@@ -50,10 +53,22 @@ export function chatCommands({ db, puller, send }: EngineContext) {
       return started.ok ? { ok: true, value: localUid(started.value) } : started;
     },
 
-    /** Sends a message in a chat (one started on this device and unsent too): shown at once, pending. */
-    async sendMessage(chat: ChatRef, body: string): Promise<AccountResult<string>> {
+    /** Sends a message (text, up to 5 images, or both) in a chat (one started on this device and unsent too): shown at once, pending. */
+    async sendMessage(chat: ChatRef, body: string, images: ComposerAttachment[] = []): Promise<AccountResult<string>> {
       const where = 'id' in chat ? { chat_id: chat.id } : { chat_id: 0, chat_client_id: chat.clientId };
-      return queue({ kind: 'message.create', ...where, body: { body } });
+      if (images.length === 0) return queue({ kind: 'message.create', ...where, body: { body } });
+      // Each image is uploaded first (its entry before the message's); the message then sends their media ids.
+      const clientId = newClientId();
+      let uploads: AttachmentUploads;
+      try {
+        uploads = attachmentUploads({ message_client_id: clientId }, images, 'image');
+      } catch (e) {
+        return invalid(e instanceof Error ? e.message : messages.uploadFailed);
+      }
+      const message = { kind: 'message.create' as const, client_id: clientId, ...where, body: { body }, media_client_ids: uploads.rows.map((r) => r.client_id) };
+      return enqueueChanges({ db, send }, [...uploads.entries, message], async () => {
+        await db.uploads.bulkAdd(uploads.rows);
+      });
     },
 
     /** Edits an own message: an unsent one is rewritten in place, a sent one through the outbox (the server keeps the window). */

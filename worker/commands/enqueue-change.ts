@@ -2,16 +2,29 @@
 import { invalid } from '../account-results';
 import type { AccountResult } from '../engine-api';
 import { kvGet } from '../kv';
-import { enqueue, type MutationInput } from '../outbox';
+import { enqueueMany, type MutationInput } from '../outbox';
+import type { WriteContext } from '../mutations/mutation';
 import { signedOutFailure } from '../user-data';
 import type { EngineContext } from './context';
 
 /** Written to the mirror and the outbox at once, then sent when it can be; the screen shows it from the mirror. */
-export async function enqueueChange({ db, send }: Pick<EngineContext, 'db' | 'send'>, input: MutationInput): Promise<AccountResult<string>> {
+export function enqueueChange(ctx: Pick<EngineContext, 'db' | 'send'>, input: MutationInput): Promise<AccountResult<string>> {
+  return enqueueChanges(ctx, [input]);
+}
+
+/**
+ * Several changes that stand or fall together (a message and its images' uploads, the change last), in order, with
+ * `alongside` writing the rows they refer to in the same transaction; answers the last one's client id.
+ */
+export async function enqueueChanges(
+  { db, send }: Pick<EngineContext, 'db' | 'send'>,
+  inputs: (MutationInput & { client_id?: string })[],
+  alongside?: (ctx: WriteContext) => Promise<void>,
+): Promise<AccountResult<string>> {
   if (!(await kvGet(db, 'session'))) return signedOutFailure;
   let clientId: string;
   try {
-    clientId = await enqueue(db, input);
+    clientId = (await enqueueMany(db, inputs, alongside)).at(-1)!;
   } catch (e) {
     // enqueue refuses input with a plain Error carrying the rule's message; anything else (the database) is no refusal.
     if (e instanceof Error && e.name === 'Error') return invalid(e.message);

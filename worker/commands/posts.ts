@@ -53,7 +53,7 @@ export function postCommands({ db, api, puller, send }: EngineContext) {
     async create(wallKey: string, draft: PostDraftInput | string, clientId = newClientId()): Promise<string> {
       const { attachments, shared_event, ...body } = typeof draft === 'string' ? { body: draft, attachments: [], shared_event: undefined } : draft;
       const forgetCard = shared_event ? noteEventCard(clientId, shared_event) : () => undefined;
-      const uploads = attachmentUploads(clientId, attachments);
+      const uploads = attachmentUploads({ post_client_id: clientId }, attachments);
       const post = { kind: 'post.create' as const, client_id: clientId, wall_key: wallKey, body, media_client_ids: uploads.rows.map((r) => r.client_id) };
       await enqueueMany(db, [...uploads.entries, post], async ({ userId }) => {
         await db.uploads.bulkAdd(uploads.rows);

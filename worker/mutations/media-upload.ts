@@ -1,8 +1,9 @@
-// Uploading one attachment of a post: open (or find) the upload, resume at the server's offset, chunk by chunk, progress kept.
+// Uploading one attachment of a post or a message: open (or find) the upload, resume at the server's offset, chunk by chunk, progress kept.
 import type { LocalDb } from '../../schema/local-db';
 import { UPLOAD_CHUNK_BYTES, type MediaItem, type MediaUpload } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { LocalUpload } from '../../schema/mirror/uploads';
+import { localUid } from '../../schema/mirror/chats';
 import { draftUid } from '../../schema/mirror/draft-rows';
 import { ApiError } from '../api-error';
 import { mediaCalls } from '../api-media';
@@ -23,7 +24,7 @@ async function where(calls: ReturnType<typeof mediaCalls>, row: LocalUpload): Pr
 
 export const mediaUpload = defineMutation({
   kind: 'media.upload',
-  // The row (with its bytes) is written beside the entry by the post command, in the same transaction.
+  // The row (with its bytes) is written beside the entry by the post's or message's command, in the same transaction.
   async write() {},
   async send(api, m, db): Promise<MediaItem> {
     const row = await uploadRow(db, m.client_id);
@@ -48,11 +49,13 @@ export const mediaUpload = defineMutation({
   async delivered(db, m, medium) {
     await db.uploads.update(m.client_id, { medium, offset: medium.size, status: undefined, error: undefined });
   },
-  /** Refused (not supported, too large, gone): the upload and its post show it; the post is not sent without it. */
+  /** Refused (not supported, too large, gone): the upload and its owner show it; the owner is not sent without it. */
   async refused(db, m, message) {
     await db.uploads.update(m.client_id, { status: 'failed', error: message });
-    await db.outbox.where('client_id').equals(m.post_client_id).modify({ status: 'failed', error: message });
-    await db.posts.update(draftUid(m.post_client_id), { status: 'failed', error: message });
+    const owner = m.post_client_id ?? m.message_client_id;
+    if (owner) await db.outbox.where('client_id').equals(owner).modify({ status: 'failed', error: message });
+    if (m.post_client_id) await db.posts.update(draftUid(m.post_client_id), { status: 'failed', error: message });
+    if (m.message_client_id) await db.chat_messages.update(localUid(m.message_client_id), { status: 'failed', error: message });
   },
   async retried(db, m) {
     await db.uploads.update(m.client_id, { status: 'pending', error: undefined });

@@ -1,4 +1,4 @@
-// Sending a message: its row at once (pending), the server's message in its place once sent; in a chat still unsent, the chat's id is found when it is.
+// Sending a message (text, images or both): its row at once (pending), its images uploaded first, the server's message in its place once sent; in a chat still unsent, the chat's id is found when it is.
 import { chatMessageResponse } from '../../schema/chats';
 import type { LocalDb } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
@@ -10,6 +10,7 @@ import { noTextEntities } from '../../schema/text-entities';
 import { putServerMessages } from '../chat-rows';
 import { putOwnCard } from './draft-rows';
 import { defineMutation, NotDeliverableError, sendAsDeclared } from './mutation';
+import { attachmentMediaIds, dropAttachments, retryAttachments } from './post-attachments';
 
 /** The chat's server id: its own, or that of the chat this device started, once sent (its messages then carry it). */
 async function chatIdOf(db: LocalDb, m: MutationOf<'message.create'>): Promise<number> {
@@ -27,6 +28,7 @@ const setStatus = (db: LocalDb, m: MutationOf<'message.create'>, status: 'pendin
 export const messageCreate = defineMutation({
   kind: 'message.create',
   check: async (db, m) => {
+    if (m.body.body.trim() === '' && (m.media_client_ids ?? []).length === 0) return messages.messageEmpty;
     if (m.chat_id > 0) return null;
     return m.chat_client_id && (await db.chats.where('client_id').equals(m.chat_client_id).count()) > 0 ? null : messages.chatNotFound;
   },
@@ -49,13 +51,24 @@ export const messageCreate = defineMutation({
       sort_key: sortKey(at, PLACEHOLDER_ID),
     });
   },
+  // Images: their uploads went first (earlier entries); their media ids go with the message.
   async send(api, m, db) {
     const id = await chatIdOf(db, m);
-    return sendAsDeclared(api, m, { params: { id }, body: m.body, schema: chatMessageResponse });
+    const body = { ...m.body, media_ids: await attachmentMediaIds(db, m.media_client_ids) };
+    return sendAsDeclared(api, m, { params: { id }, body, schema: chatMessageResponse });
   },
-  delivered: (db, _m, answer) => putServerMessages(db, [answer.message]),
+  async delivered(db, m, answer) {
+    await putServerMessages(db, [answer.message]);
+    await dropAttachments(db, { message_client_id: m.client_id }, m.media_client_ids);
+  },
   refused: (db, m, message) => setStatus(db, m, 'failed', message),
-  retried: (db, m) => setStatus(db, m, 'pending'),
-  discarded: (db, m) => db.chat_messages.delete(localUid(m.client_id)),
+  async retried(db, m) {
+    await setStatus(db, m, 'pending');
+    await retryAttachments(db, m.media_client_ids);
+  },
+  async discarded(db, m) {
+    await db.chat_messages.delete(localUid(m.client_id));
+    await dropAttachments(db, { message_client_id: m.client_id }, m.media_client_ids);
+  },
   fallbackMessage: messages.messageNotSent,
 });

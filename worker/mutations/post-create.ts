@@ -25,7 +25,7 @@ export const postCreate = defineMutation({
   },
   async delivered(db, m, answer) {
     await putServerPosts(db, [answer.post]);
-    await dropAttachments(db, m.client_id, m.media_client_ids);
+    await dropAttachments(db, { post_client_id: m.client_id }, m.media_client_ids);
   },
   refused: (db, m, message) => setDraftStatus(db, 'posts', m.client_id, 'failed', message),
   async retried(db, m) {
@@ -34,7 +34,7 @@ export const postCreate = defineMutation({
   },
   async discarded(db, m) {
     await db.posts.delete(draftUid(m.client_id));
-    await dropAttachments(db, m.client_id, m.media_client_ids);
+    await dropAttachments(db, { post_client_id: m.client_id }, m.media_client_ids);
   },
   fallbackMessage: messages.postNotSent,
 });
