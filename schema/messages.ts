@@ -151,6 +151,7 @@ export const messages = {
   chatNotCreator: 'Only the member who started this chat can do that.',
   chatPrivateMembers: 'Members cannot be added to or removed from a private chat.',
   messageEmpty: 'Write a message or add an image.',
+  messageImageLimit: 'A message can have at most 5 images.',
   messageTooLong: 'This message is too long.',
   messageEditWindowPassed: 'This message can no longer be edited.',
   messageNotOwn: 'Only its author can change this message.',

@@ -1,4 +1,4 @@
-// Which files the composer takes (spec 5): the allowed extensions per kind, video only when available, gif when enabled.
+// Which files the composers take (spec 5): the allowed extensions per kind, video only when available, gif when enabled; images alone for messages.
 import { MEDIA_MAX_BYTES, mediaExtensions, mediaTypeOfFileName, type FileMediaType } from '../../schema/media-formats';
 import { messages } from '../../schema/messages';
 
@@ -26,4 +26,13 @@ export function attachmentRefusal(file: { name: string; size: number }, opts: At
   if (!kind || !allowedKinds(opts).includes(kind)) return messages.fileFormatUnsupported;
   if (file.size === 0 || file.size > MEDIA_MAX_BYTES) return messages.uploadFailed;
   return null;
+}
+
+/** A message's images: the post image formats alone (no gif, video or document), with the same size rule. */
+export const imageAcceptList = mediaExtensions.image.map((ext) => `.${ext}`).join(',');
+
+/** Why this file cannot be a message's image, in the spec's words; null when it can. */
+export function imageRefusal(file: { name: string; size: number }): string | null {
+  if (mediaTypeOfFileName(file.name) !== 'image') return messages.fileFormatUnsupported;
+  return attachmentRefusal(file, { videoAvailable: false, gifEnabled: false });
 }

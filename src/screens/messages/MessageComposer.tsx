@@ -1,23 +1,28 @@
-// Writing a message: Enter sends (Shift+Enter for a new line); it shows at once, pending, and is sent when it can be.
+// Writing a message (text, images or both): Enter sends (Shift+Enter for a new line); it shows at once, pending, and is sent when it can be.
 import { useState } from 'react';
 import { MESSAGE_BODY_MAX } from '../../../schema/constants';
 import { getEngine } from '../../hooks/engine';
 import type { ChatKey } from '../../hooks/use-chats';
 import FormAlert from '../../components/FormAlert';
+import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';
+import { MessageImagePicker, MessageImagePreviews } from './MessageImagesField';
 
 export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey; onSent(): void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [images, setImages] = useState<ComposerAttachment[]>([]);
+  const empty = text.trim() === '' && images.length === 0;
 
   const send = async () => {
-    if (text.trim() === '' || busy) return;
+    if (empty || busy) return;
     setBusy(true);
-    const result = await getEngine().chats.sendMessage(chatKey, text);
+    const result = await getEngine().chats.sendMessage(chatKey, text, images);
     setBusy(false);
     if (!result.ok) return setError(result.message);
     setError(null);
     setText('');
+    setImages([]);
     onSent();
   };
 
@@ -30,7 +35,9 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
       }}
     >
       <FormAlert error={error} />
+      <MessageImagePreviews value={images} onChange={setImages} disabled={busy} />
       <div className="message-composer__row">
+        <MessageImagePicker value={images} onChange={setImages} onRefusal={setError} disabled={busy} />
         <label className="message-composer__field">
           <span className="visually-hidden">Message</span>
           <textarea
@@ -48,7 +55,7 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
             data-testid="message-input"
           />
         </label>
-        <button type="submit" className="button" disabled={busy || text.trim() === ''} data-testid="send-message">
+        <button type="submit" className="button" disabled={busy || empty} data-testid="send-message">
           Send
         </button>
       </div>

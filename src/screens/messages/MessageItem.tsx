@@ -7,6 +7,7 @@ import type { MessageView } from '../../hooks/use-chats';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';
 import UnsentControls from '../../components/UnsentControls';
+import MessageLocalImages from './MessageLocalImages';
 import MessageText from './MessageText';
 
 /** Sent messages may be edited for the window; unsent ones are still the member's to change. */
@@ -72,6 +73,7 @@ export default function MessageItem({ message, mine, showAuthor }: { message: Me
         ) : (
           <MessageText body={message.body} entities={message.text_entities} />
         )}
+        {message.id <= 0 && message.client_id && <MessageLocalImages clientId={message.client_id} />}
         {message.media.length > 0 && (
           <div className="message__media">
             {message.media.map((m) => (
