@@ -16,7 +16,12 @@ export default function MainNav({ className, phone = false }: { className: strin
   return (
     <nav className={className} aria-label="Main">
       {mainDestinations.filter((d) => !(phone && d.notOnPhone)).map((d) => (
-        <Link key={d.label} to={d.to} aria-current={here && d.routes.includes(here) ? 'page' : undefined}>
+        <Link
+          key={d.label}
+          to={d.to}
+          className={d.notOnPhone ? 'main-nav__secondary' : undefined}
+          aria-current={here && d.routes.includes(here) ? 'page' : undefined}
+        >
           <span className="main-nav__icon" aria-hidden="true">
             {d.icon}
           </span>

@@ -9,7 +9,7 @@ export interface Destination {
   icon: string;
   /** a count shown beside it: the unread messages across the member's chats, the new activities */
   count?: 'unreadMessages' | 'newActivities';
-  /** left out of the phone's bottom bar, where eight would not fit: reached from the account menu there */
+  /** left out of the phone's bottom bar and of a narrow top bar, where eight would not fit: the account menu has it */
   notOnPhone?: true;
 }
 
