@@ -88,8 +88,11 @@ function describe(m: Mutation): string {
       return 'Unarchiving a chat';
     case 'chat.read':
       return 'Marking a chat read';
-    case 'message.create':
-      return `Message: “${excerpt(m.body.body)}”`;
+    case 'message.create': {
+      const images = m.media_client_ids.length;
+      const attached = images === 0 ? '' : images === 1 ? ' with an image' : ` with ${images} images`;
+      return `Message${attached}: “${excerpt(m.body.body)}”`;
+    }
     case 'message.update':
       return `Edit of a message: “${excerpt(m.body.body)}”`;
     case 'message.delete':

@@ -8,7 +8,7 @@ import { chatHref } from './chat-links';
 
 function preview(chat: ChatView, me: number | undefined): string {
   // The member's own newest message, still on its way, is what they wrote last.
-  if (chat.last_unsent !== null) return `You: ${chat.last_unsent}`;
+  if (chat.last_unsent !== null) return `You: ${chat.last_unsent || 'An image'}`;
   const last = chat.last_message;
   if (!last) return chat.status ? 'Not sent yet' : 'No messages yet';
   const text = last.body || 'An image';

@@ -41,7 +41,11 @@ export function MessageImagePicker({ value, onChange, onRefusal, disabled }: Pic
         data-testid="message-images-input"
       />
       <label className={`message-composer__pick${full || disabled ? ' message-composer__pick--off' : ''}`} htmlFor={id} title="Add images">
-        <span aria-hidden="true">＋</span>
+        <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <rect x="3" y="4" width="18" height="16" rx="2" />
+          <circle cx="9" cy="10" r="2" />
+          <path d="M21 17l-5-5-9 8" />
+        </svg>
         <span className="visually-hidden">Add images</span>
       </label>
     </>
