@@ -25,8 +25,11 @@ export default function PostScreen() {
   const { signedIn, userData } = useSession();
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
-  const [moderating, setModerating] = useState(false);
-  const closeModeration = useCallback(() => setModerating(false), []);
+  // The member being moderated, kept apart from the post: a shadowban or ban takes the post out of the host's view at
+  // once (realtime), and the dialog must stay to show the outcome and to lift it.
+  const [moderating, setModerating] = useState<{ id: number; name: string } | null>(null);
+  const closeModeration = useCallback(() => setModerating(null), []);
+  const moderationDialog = moderating && <HostModerationDialog memberId={moderating.id} name={moderating.name} onClose={closeModeration} />;
   const post = usePost(valid ? postId : null);
   const comments = useComments(valid ? postId : null);
   // The post and its comments refresh while the mirror's copy is on screen.
@@ -46,6 +49,7 @@ export default function PostScreen() {
         <p className="card empty" role="alert">
           {error ?? messages.postNotFound}
         </p>
+        {moderationDialog}
       </div>
     );
   }
@@ -64,14 +68,14 @@ export default function PostScreen() {
           </button>
           {/* Hosts moderate from here (docs/api-moderation.md); the server refuses anyone else, and hosts themselves. */}
           {userData?.user.role === 'admin' && (
-            <button type="button" className="button button--small button--quiet" onClick={() => setModerating(true)}>
+            <button type="button" className="button button--small button--quiet" onClick={() => setModerating({ id: post.author.id, name: post.author.display_name })}>
               Moderate {post.author.display_name}
             </button>
           )}
         </p>
       )}
       {reporting && <ReportAccountDialog accountId={post.author.id} name={post.author.display_name} onClose={closeReport} />}
-      {moderating && <HostModerationDialog memberId={post.author.id} name={post.author.display_name} onClose={closeModeration} />}
+      {moderationDialog}
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
         {comments && comments.length > 0 ? (
