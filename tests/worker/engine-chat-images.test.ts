@@ -10,6 +10,7 @@ import { localUid } from '../../schema/mirror/chats';
 import { makePng } from '../fixtures/media-files';
 import { engineFor, MEMBER, OTHER, type Harness } from './helpers/engine-harness';
 import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './helpers/live-server';
+import { outboxKinds, outboxSettled, pickedFile } from './helpers/outbox-files';
 import { waitFor } from './helpers/wait';
 
 const dir = path.join(os.tmpdir(), `engine-chat-images-${process.pid}-${Date.now()}`);
@@ -33,9 +34,9 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const file = (bytes: Buffer, name: string, type: string) => ({ id: name, blob: new Blob([new Uint8Array(bytes)], { type }), file_name: name, content_type: type });
-const settled = async () => (await h.mirror.outbox.count()) === 0;
-const kinds = async () => (await h.mirror.outbox.orderBy('seq').toArray()).map((e) => e.mutation.kind);
+const file = pickedFile;
+const settled = () => outboxSettled(h);
+const kinds = () => outboxKinds(h);
 const ok = <T>(r: { ok: true; value: T } | { ok: false; message: string }): T => {
   if (!r.ok) throw new Error(r.message);
   return r.value;

@@ -10,6 +10,7 @@ import type { Post, PostWithComments } from '../../schema/posts';
 import { fakeMp4, makePng } from '../fixtures/media-files';
 import { engineFor, MEMBER, type Harness } from './helpers/engine-harness';
 import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './helpers/live-server';
+import { outboxKinds, outboxSettled, pickedFile } from './helpers/outbox-files';
 import { waitFor } from './helpers/wait';
 
 const dir = path.join(os.tmpdir(), `engine-media-${process.pid}-${Date.now()}`);
@@ -32,9 +33,9 @@ afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
 });
 
-const file = (bytes: Buffer, name: string, type: string) => ({ id: name, blob: new Blob([new Uint8Array(bytes)], { type }), file_name: name, content_type: type });
-const settled = async () => (await h.mirror.outbox.count()) === 0;
-const kinds = async () => (await h.mirror.outbox.orderBy('seq').toArray()).map((e) => e.mutation.kind);
+const file = pickedFile;
+const settled = () => outboxSettled(h);
+const kinds = () => outboxKinds(h);
 
 async function serverPost(clientId: string): Promise<Post | undefined> {
   const session = (await h.kv('session'))!;
