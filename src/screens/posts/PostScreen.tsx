@@ -41,21 +41,32 @@ export default function PostScreen() {
   }, [highlighted, comments?.length]);
 
   if (!valid) return <p className="card empty">{messages.postNotFound}</p>;
-  if (post === undefined || (post === null && loading)) return <ScreenSkeleton label="Loading post…" cards={1} />;
+  // The dialog keeps its place whatever the screen shows beneath it, so its outcome survives the post going away.
+  if (post === undefined || (post === null && loading)) {
+    return (
+      <>
+        <ScreenSkeleton label="Loading post…" cards={1} />
+        {moderationDialog}
+      </>
+    );
+  }
   if (post === null) {
     return (
-      <div className="stack">
-        <BackButton />
-        <p className="card empty" role="alert">
-          {error ?? messages.postNotFound}
-        </p>
+      <>
+        <div className="stack">
+          <BackButton />
+          <p className="card empty" role="alert">
+            {error ?? messages.postNotFound}
+          </p>
+        </div>
         {moderationDialog}
-      </div>
+      </>
     );
   }
 
   return (
-    <div className="stack" data-testid="post-screen">
+    <>
+      <div className="stack" data-testid="post-screen">
       <div className="screen-header">
         {/* Opened from a shared link there is no history: back leads to the post's group rather than root. */}
         <BackButton fallback={href('groups', { groupId: post.wall_key })} />
@@ -75,7 +86,6 @@ export default function PostScreen() {
         </p>
       )}
       {reporting && <ReportAccountDialog accountId={post.author.id} name={post.author.display_name} onClose={closeReport} />}
-      {moderationDialog}
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">Comments</h2>
         {comments && comments.length > 0 ? (
@@ -99,6 +109,8 @@ export default function PostScreen() {
           )
         )}
       </section>
-    </div>
+      </div>
+      {moderationDialog}
+    </>
   );
 }
