@@ -1,5 +1,6 @@
 // Push (issue 12): a device's registration (a Web Push subscription or an FCM token), the push config in configuration, and what a notification carries.
 import { z } from 'zod';
+import { firebaseWebConfig } from './fcm-config';
 
 /** base64url of exactly `bytes` bytes (padding allowed), checked by length so the app and the service worker need no Buffer. */
 const base64url = (bytes: number) => {
@@ -31,7 +32,7 @@ export const deviceTokenAnswer = z.object({ registered: z.enum(['web_push', 'fcm
 export const notificationsConfig = z.object({
   /** base64url of the uncompressed P-256 point, as `PushManager.subscribe({applicationServerKey})` takes it. */
   vapid_public_key: z.string().nullable(),
-  firebase_config: z.object({ apiKey: z.string(), appId: z.string(), messagingSenderId: z.string(), projectId: z.string() }).nullable(),
+  firebase_config: firebaseWebConfig.nullable(),
 });
 export type NotificationsConfig = z.infer<typeof notificationsConfig>;
 

@@ -1,5 +1,6 @@
 // A push message: shown as a notification (title, body, icon; the link and the pn id kept in its data) unless a visible window already shows that screen; the app badge follows the unread count.
 import { appPathOf } from '../schema/deep-links';
+import { FCM_PAYLOAD_FIELD } from '../schema/fcm-config';
 import { pushPayload, type PushPayload } from '../schema/push';
 import type { PushScope } from './push-scope';
 
@@ -12,9 +13,20 @@ export interface NotificationData {
 /** Tells an open window of the app that a push came (it may refresh what it shows). */
 export const PUSH_RECEIVED_MESSAGE = 'push-received';
 
-/** The payload, or null for a message that is not ours (nothing is shown for it). */
+/** An FCM data message's carrier: our payload's JSON in one data field (server/push/fcm-sender.ts). */
+function fromFcm(json: unknown): unknown {
+  const text = (json as { data?: Record<string, unknown> } | null)?.data?.[FCM_PAYLOAD_FIELD];
+  if (typeof text !== 'string') return json;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The payload (a Web Push message's JSON, or an FCM message's data), or null for a message that is not ours (nothing is shown for it). */
 export function readPush(json: unknown): PushPayload | null {
-  const parsed = pushPayload.safeParse(json);
+  const parsed = pushPayload.safeParse(fromFcm(json));
   return parsed.success ? parsed.data : null;
 }
 

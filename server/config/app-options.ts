@@ -1,9 +1,10 @@
-// Turns the environment into buildApp's options: public URL, mail, single sign-on, captcha, limits, uploads, realtime, test hooks.
+// Turns the environment into buildApp's options: public URL, mail, single sign-on, captcha, limits, uploads, push, realtime, test hooks.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
 import { publicAddressesOnly, publicOrLoopback } from '../link-preview/address-policy';
 import type { Env } from './env';
+import { firebaseFromEnv } from './firebase-options';
 
 export type AccountOptions = Omit<BuildAppOptions, 'db' | 'staticDir' | 'logger'>;
 
@@ -44,6 +45,7 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
       vapidKeysFile: path.join(env.DATA_DIR, 'vapid-keys.json'),
       policy: env.PUSH_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly,
       ca: env.PUSH_CA_FILE ? fs.readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
+      firebase: firebaseFromEnv(env),
     },
     realtime: env.PUBNUB_PUBLISH_KEY && env.PUBNUB_SUBSCRIBE_KEY && env.PUBNUB_SECRET_KEY
       ? { pubnub: { publishKey: env.PUBNUB_PUBLISH_KEY, subscribeKey: env.PUBNUB_SUBSCRIBE_KEY, secretKey: env.PUBNUB_SECRET_KEY } }

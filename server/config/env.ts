@@ -41,6 +41,10 @@ const envSchema = z.object({
   PUBNUB_PUBLISH_KEY: z.string().min(1).optional(),
   PUBNUB_SUBSCRIBE_KEY: z.string().min(1).optional(),
   PUBNUB_SECRET_KEY: z.string().min(1).optional(),
+  // Push through FCM (issue 12): both set, the app registers FCM tokens (firebase's messaging SDK, started from this web
+  // config's JSON) and the server sends to them with firebase-admin and this service account's key file.
+  FIREBASE_CONFIG: z.string().min(1).optional(),
+  FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +69,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS !== '1') {
     throw new Error('Invalid environment:\n  LINK_PREVIEW_ALLOW_LOOPBACK=1 is for end-to-end tests only and needs E2E_HOOKS=1');
+  }
+  if (Boolean(env.FIREBASE_CONFIG) !== Boolean(env.FIREBASE_SERVICE_ACCOUNT_FILE)) {
+    throw new Error('Invalid environment:\n  FIREBASE_CONFIG and FIREBASE_SERVICE_ACCOUNT_FILE go together');
   }
   const pubnubKeys = [env.PUBNUB_PUBLISH_KEY, env.PUBNUB_SUBSCRIBE_KEY, env.PUBNUB_SECRET_KEY].filter(Boolean).length;
   if (pubnubKeys !== 0 && pubnubKeys !== 3) {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH } from '../../schema/accounts';
 import type { Configuration, Limits, RegistrationSnippet, Startup } from '../../schema/configuration';
 import { APP_VERSION, DEFAULT_PASSWORD_MIN_LENGTH } from '../../schema/constants';
+import type { FirebaseWebConfig } from '../../schema/fcm-config';
 import type { RealtimeConfig } from '../../schema/realtime';
 import type { Database } from '../db/connect';
 import { communityConfiguration } from '../db/schema';
@@ -54,6 +55,8 @@ export interface DeploymentFeatures {
   realtime?: RealtimeConfig | null;
   /** The server's VAPID public key (issue 12): Web Push subscribes with it. */
   vapidPublicKey?: string | null;
+  /** The firebase web config when this deployment sends through FCM (issue 12): the app registers an FCM token instead. */
+  firebaseConfig?: FirebaseWebConfig | null;
 }
 
 /**
@@ -70,7 +73,7 @@ export async function loadConfiguration(db: Database, features?: DeploymentFeatu
     openid_connect: clientId ? { client_id: clientId } : null,
     saml: { enabled: Boolean(features.saml) },
     realtime: features.realtime ?? null,
-    notifications: { ...config.notifications, vapid_public_key: features.vapidPublicKey ?? null },
+    notifications: { vapid_public_key: features.vapidPublicKey ?? null, firebase_config: features.firebaseConfig ?? null },
     email_confirmation_captcha: {
       enabled: config.email_confirmation_captcha.enabled && Boolean(features.captcha),
       sitekey: config.email_confirmation_captcha.sitekey,

@@ -5,7 +5,7 @@ import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle 
 import type { RouteDeps } from './route-deps';
 
 export function configRoutes(app: FastifyInstance, { db, settings: account, realtime, push }: RouteDeps): void {
-  const settings = { ...account, realtime: realtime.config, vapidPublicKey: push.vapidPublicKey };
+  const settings = { ...account, realtime: realtime.config, vapidPublicKey: push.vapidPublicKey, firebaseConfig: push.firebaseConfig };
   app.get(apiPaths.configuration, async () => ({ configuration: await loadConfiguration(db, settings) }));
   app.get(apiPaths.limits, async () => currentLimits());
   app.get(apiPaths.registrationSnippet, async () => registrationSnippetOf(await loadConfiguration(db)));

@@ -4,10 +4,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 /** PubNub's origins (the SDK's default `ps.pndsn.com` and the numbered hosts it may move to), for the engine's subscription with PubNub keys set. */
 export const PUBNUB_CONNECT_SOURCES = ['https://*.pndsn.com'] as const;
 
+/** What firebase's messaging SDK calls for the device's FCM token (its installation, then the registration), with a firebase config set. */
+export const FIREBASE_CONNECT_SOURCES = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'] as const;
+
 /**
  * Written for this app: scripts, styles, workers and the service worker only from this origin (the build has no inline
  * script; React's style props go through the CSSOM, which style-src does not govern); avatars from uploads here, the
- * picked file's preview as a blob: URL; the API on this origin only, and PubNub's when realtime goes through PubNub
+ * picked file's preview as a blob: URL; the API on this origin only, PubNub's when realtime goes through PubNub and firebase's when push goes through FCM
  * (the embedded gateway is this origin). Framed only by this origin: the host console's preview frame
  * (/console-preview) is served from the host's own origin (docs/decisions.md).
  */
@@ -48,8 +51,8 @@ function setUnlessPresent(reply: FastifyReply, name: string, value: string): voi
  * Static files and the app shell set their own Cache-Control (immutable or no-cache) and uploads their own stricter
  * policy; everything else is an answer computed for this request, API data above all: never stored by a cache.
  */
-export function installSecurityHeaders(app: FastifyInstance, { pubnub = false }: { pubnub?: boolean } = {}): void {
-  const always = alwaysSet(contentSecurityPolicy(pubnub ? PUBNUB_CONNECT_SOURCES : []));
+export function installSecurityHeaders(app: FastifyInstance, { pubnub = false, firebase = false }: { pubnub?: boolean; firebase?: boolean } = {}): void {
+  const always = alwaysSet(contentSecurityPolicy([...(pubnub ? PUBNUB_CONNECT_SOURCES : []), ...(firebase ? FIREBASE_CONNECT_SOURCES : [])]));
   app.addHook('onSend', async (_request, reply, payload) => {
     for (const [name, value] of Object.entries(always)) setUnlessPresent(reply, name, value);
     setUnlessPresent(reply, 'Cache-Control', 'no-store');

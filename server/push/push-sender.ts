@@ -20,12 +20,7 @@ export function outcomeOfStatus(status: number): SendOutcome {
   return { kind: 'refused', reason: `HTTP ${status}` };
 }
 
-/**
- * FCM is the adapter seam for a firebase deployment: firebase-admin is not a dependency of this build, so an FCM
- * token is kept but nothing is sent to it (docs/decisions.md). A deployment that adds firebase-admin implements
- * PushSender for `kind: 'fcm'` (send `payload` as the message's data to `subscription.token`; an
- * `messaging/registration-token-not-registered` error is `gone`) and passes it to buildApp's `push.fcm`.
- */
+/** FCM tokens of a deployment without a firebase config (they were registered when it had one): nothing is sent to them. */
 export const fcmNotConfigured: PushSender = {
-  send: async () => ({ kind: 'refused', reason: 'no FCM sender in this deployment' }),
+  send: async () => ({ kind: 'refused', reason: 'this deployment has no firebase config' }),
 };

@@ -6,7 +6,9 @@ import { publicAddressesOnly, type AddressPolicy } from '../link-preview/address
 import type { Resolver } from '../link-preview/safe-fetch';
 import { CHANGES_CHANNEL } from '../realtime/realtime';
 import { listenForNotifications } from '../realtime/db-notifications';
-import { fcmNotConfigured, type PushSender } from './push-sender';
+import type { FirebaseWebConfig } from '../../schema/fcm-config';
+import { fcmSender, type FcmOptions } from './fcm-sender';
+import { fcmNotConfigured } from './push-sender';
 import { generateVapidKeys, loadOrCreateVapidKeys, type VapidKeys } from './vapid';
 import { webPushSender } from './web-push-sender';
 
@@ -19,8 +21,11 @@ export interface PushOptions {
   resolver?: Resolver;
   /** Extra certificate authorities trusted for endpoints (a test's receiver). */
   ca?: string;
-  /** The FCM sender of a firebase deployment (server/push/push-sender.ts); none by default. */
-  fcm?: PushSender;
+  /**
+   * A firebase deployment (FIREBASE_CONFIG and FIREBASE_SERVICE_ACCOUNT_FILE): the web config the app's messaging SDK
+   * starts from, and the service account firebase-admin sends to FCM tokens with. Without it FCM tokens get nothing.
+   */
+  firebase?: FcmOptions & { webConfig: FirebaseWebConfig };
   /** How often due jobs (retries) are looked for besides the wake after each commit; default 5 s. */
   intervalMs?: number;
   retryBaseMs?: number;
@@ -28,15 +33,18 @@ export interface PushOptions {
 
 export interface PushService {
   vapidPublicKey: string;
+  /** The firebase web config the app registers an FCM token with, when this deployment sends through FCM. */
+  firebaseConfig: FirebaseWebConfig | null;
   job: WakeableJob;
   close(): Promise<void>;
 }
 
 export async function startPush(db: Database, subject: string, opts: PushOptions = {}): Promise<PushService> {
   const keys = opts.vapidKeys ?? (opts.vapidKeysFile ? loadOrCreateVapidKeys(opts.vapidKeysFile) : generateVapidKeys());
+  const fcm = opts.firebase ? fcmSender(opts.firebase) : null;
   const deps = {
     webPush: webPushSender({ keys, subject, policy: opts.policy ?? publicAddressesOnly, resolver: opts.resolver, ca: opts.ca }),
-    fcm: opts.fcm ?? fcmNotConfigured,
+    fcm: fcm ?? fcmNotConfigured,
     retryBaseMs: opts.retryBaseMs ?? RETRY_BASE_MS,
   };
   // A full batch means more may be due: run again until a batch comes back short.
@@ -46,10 +54,12 @@ export async function startPush(db: Database, subject: string, opts: PushOptions
   const notifications = await listenForNotifications(db, [CHANGES_CHANNEL], () => job.wake(), () => job.wake());
   return {
     vapidPublicKey: keys.publicKey,
+    firebaseConfig: opts.firebase?.webConfig ?? null,
     job,
     close: async () => {
       await notifications.close();
       await job.stop();
+      await fcm?.close();
     },
   };
 }

@@ -1,7 +1,8 @@
-// This device's push: whether the browser has it, the permission, subscribing through the service worker's PushManager, and handing the subscription to the engine.
+// This device's push: whether the browser has it, the permission, subscribing through the service worker's PushManager (or FCM's token), and handing it to the engine.
 import type { NotificationsConfig } from '../../schema/push';
 import { messages } from '../../schema/messages';
 import { getEngine } from '../hooks/engine';
+import { fcmToken } from './fcm-token';
 import type { PushPermission } from '../lib/push-prompt';
 import type { AccountResult } from '../../worker/engine-api';
 
@@ -32,11 +33,14 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * given: call it from the member's tap, as browsers allow the question only then.
  */
 export async function turnOnPush(config: NotificationsConfig | null): Promise<AccountResult> {
-  if (pushPermission() === 'unsupported' || !config?.vapid_public_key) return cannot;
+  if (pushPermission() === 'unsupported' || !(config?.firebase_config || config?.vapid_public_key)) return cannot;
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return { ok: false, status: -1, message: messages.pushBlocked };
   try {
     const registration = await navigator.serviceWorker.ready;
+    // A firebase deployment sends through FCM: the device registers firebase's token instead of its own subscription.
+    if (config.firebase_config) return await getEngine().push.register({ registration_token: await fcmToken(config.firebase_config, registration) });
+    if (!config.vapid_public_key) return cannot;
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(config.vapid_public_key) }));

@@ -1,5 +1,6 @@
 // The service worker's push handling: what a push shows (or not, when its screen is already visible), the badge, and where a click leads.
 import { describe, expect, it } from 'vitest';
+import { FCM_PAYLOAD_FIELD } from '../../schema/fcm-config';
 import type { PushPayload } from '../../schema/push';
 import { clickTarget, openNotification } from '../../sw/notification-click';
 import { PUSH_RECEIVED_MESSAGE, showPush } from '../../sw/push-messages';
@@ -55,6 +56,16 @@ describe('showPush', () => {
       { title: 'Noah Fisher replied to your comment', options: { body: 'See you at nine', icon: '/icons/icon-192.png', tag: 'pn-77', data: { link: '/posts/12/comments/34', pn: '77' } } },
     ]);
     expect(badges).toEqual([3]);
+  });
+
+  it('shows an FCM data message the same way: its payload field carries the JSON; anything else there shows nothing', async () => {
+    const { scope, shown } = fakeScope();
+    const fcm = (data: Record<string, string>) => ({ data, from: '1234', fcmMessageId: 'm-1', priority: 'normal' });
+    await showPush(scope, fcm({ [FCM_PAYLOAD_FIELD]: JSON.stringify(payload({ pn: '78' })) }));
+    expect(shown.map((n) => [n.title, n.options.body, n.options.tag])).toEqual([['Noah Fisher replied to your comment', 'See you at nine', 'pn-78']]);
+    await showPush(scope, fcm({ [FCM_PAYLOAD_FIELD]: '{not json' }));
+    await showPush(scope, fcm({ title: 'Not ours' }));
+    expect(shown).toHaveLength(1);
   });
 
   it('shows nothing while a visible window shows that screen, and tells that window instead', async () => {
