@@ -62,8 +62,9 @@ describe.each(drivers)('realtime events on %s', (driver) => {
     expect((await ctx.api.call('POST', `/api/v2/posts/${post.id}/comments`, { session: cast.mia, body: { body: 'A reply' } })).status).toBe(201);
     expect((await ctx.api.call('POST', '/api/v2/likes', { session: cast.mia, body: { likeable_type: 'Post', likeable_id: post.id } })).status).toBe(201);
     const comment = await eventOf(cast.leila, welcome, groupAt, 'comment.upsert');
-    // The post's own creation may be announced after `groupAt` too: the count's change comes after the comment's.
-    await eventOf(cast.leila, welcome, groupAt, 'post.upsert', comment.cursor);
+    // The post's own creation may be announced after `groupAt` too: the count's change comes with the comment's event
+    // (changes read in one step of the announcer are one event, with its last cursor) or after it.
+    await eventOf(cast.leila, welcome, groupAt, 'post.upsert', comment.cursor - 1);
     await eventOf(cast.mia, realtimeChannels.member(cast.mia.user_id), ownAt, 'like.upsert');
   });
 
