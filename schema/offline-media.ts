@@ -9,10 +9,14 @@ export const OFFLINE_SEGMENT_BYTES = 4 * 1024 * 1024;
 /** Sent on the engine's own download requests: the service worker lets them through to the network untouched. */
 export const OFFLINE_DOWNLOAD_HEADER = 'X-Offline-Download';
 
-/** Headers of a file's head entry (stored at the file's own URL once every segment is in). */
+/**
+ * Headers of a file's head entry (stored at the file's own URL once every other segment is in). With `inline`, the
+ * head's body is the file's last segment (a one-segment picture is then a single entry): one write fewer per file.
+ */
 export const OFFLINE_HEAD = {
   size: 'X-Offline-Size',
   segmentBytes: 'X-Offline-Segment-Bytes',
+  inline: 'X-Offline-Inline',
 } as const;
 
 const SEGMENT_PARAM = 'offline-segment';

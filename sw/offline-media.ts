@@ -1,5 +1,5 @@
 // Answers requests for files an offline pack holds from Cache Storage: the whole file, or the byte range asked (206), so a video seeks offline.
-import { OFFLINE_HEAD, OFFLINE_MEDIA_CACHE, segmentKey } from '../schema/offline-media';
+import { OFFLINE_HEAD, OFFLINE_MEDIA_CACHE, segmentCount, segmentKey } from '../schema/offline-media';
 import { contentRange, parseRange, piecesOf } from './byte-ranges';
 
 /** What the answer needs of Cache Storage (a cache opened by name), kept narrow so tests can hand a real-shaped one. */
@@ -27,9 +27,11 @@ export async function answerFromPack(cache: MediaCache, request: Request): Promi
   }
   const wanted = range ?? { start: 0, end: size - 1 };
   const parts: Blob[] = [];
+  // The head may hold the last segment itself.
+  const last = head.headers.get(OFFLINE_HEAD.inline) === '1' ? segmentCount(size, segmentBytes) - 1 : -1;
   if (size > 0) {
     for (const piece of piecesOf(wanted, segmentBytes)) {
-      const stored = await cache.match(segmentKey(url.href, piece.index));
+      const stored = piece.index === last ? head : await cache.match(segmentKey(url.href, piece.index));
       if (!stored) return null; // evicted under us: let the network answer
       parts.push((await stored.blob()).slice(piece.from, piece.to));
     }

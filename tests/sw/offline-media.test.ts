@@ -1,4 +1,4 @@
-// Files answered from an offline pack: whole or by range (206 with Content-Range) across stored segments, 416 past the end, the network when a piece is missing.
+// Files answered from an offline pack: whole or by range (206 with Content-Range) across stored segments or from a head holding the file, 416 past the end, the network when a piece is missing.
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_HEAD, segmentKey } from '../../schema/offline-media';
 import { answerFromPack, type MediaCache } from '../../sw/offline-media';
@@ -60,6 +60,33 @@ describe('answerFromPack', () => {
     expect(await answerFromPack(storedCache([1]), ask({ Range: 'bytes=8-21' }))).toBeNull();
     // A range the remaining segments hold is still answered.
     expect((await answerFromPack(storedCache([1]), ask({ Range: 'bytes=20-24' })))!.status).toBe(206);
+  });
+
+  it('answers a file whose head holds its last segment, whole and by range', async () => {
+    const segments = storedCache([2]);
+    const inline: MediaCache = {
+      async match(key) {
+        if (key !== url) return segments.match(key);
+        return new Response(new Blob([file.slice(20)]), { headers: { 'Content-Type': 'video/mp4', [OFFLINE_HEAD.size]: '25', [OFFLINE_HEAD.segmentBytes]: '10', [OFFLINE_HEAD.inline]: '1' } });
+      },
+    };
+    expect(await bytes((await answerFromPack(inline, ask()))!)).toEqual([...file]);
+    const ranged = (await answerFromPack(inline, ask({ Range: 'bytes=8-21' })))!;
+    expect(ranged.headers.get('Content-Range')).toBe('bytes 8-21/25');
+    expect(await bytes(ranged)).toEqual([...file.slice(8, 22)]);
+  });
+
+  it('answers a one-segment file from its head alone', async () => {
+    const picture: MediaCache = {
+      async match(key) {
+        if (key !== url) return undefined;
+        return new Response(new Blob([file]), { headers: { 'Content-Type': 'image/png', [OFFLINE_HEAD.size]: '25', [OFFLINE_HEAD.segmentBytes]: '4194304', [OFFLINE_HEAD.inline]: '1' } });
+      },
+    };
+    const whole = (await answerFromPack(picture, ask()))!;
+    expect(whole.headers.get('Content-Type')).toBe('image/png');
+    expect(await bytes(whole)).toEqual([...file]);
+    expect(await bytes((await answerFromPack(picture, ask({ Range: 'bytes=3-6' })))!)).toEqual([3, 4, 5, 6]);
   });
 
   it('ignores the fragment of the asked URL', async () => {

@@ -7,14 +7,17 @@ export interface PackCache {
   match(key: string): Promise<Response | undefined>;
   put(key: string, response: Response): Promise<void>;
   delete(key: string): Promise<boolean>;
+  keys(): Promise<readonly Request[]>;
 }
 
 export interface FileDownload {
   cache: PackCache;
   fetch: typeof fetch;
   signal: AbortSignal;
-  /** A segment is stored: the file's new state, to persist before the next one starts. */
-  onStored(file: OfflinePackFile): Promise<void>;
+  /** The cache's keys as the run began: what is stored of each file, so no file asks the cache what it does not hold. */
+  stored: ReadonlySet<string>;
+  /** A segment is stored: the file's new state (recorded off the download's path; the cache is what resumes it). */
+  onStored(file: OfflinePackFile): void;
 }
 
 /** The server answered something other than the file (gone, refused): the pack cannot be completed as it stands. */
@@ -33,20 +36,20 @@ function contentRangeOf(res: Response): { start: number; total: number } | null 
   return m ? { start: Number(m[1]), total: Number(m[2]) } : null;
 }
 
-/** The stored file's head: written last, so its presence means every segment is in. */
-export function headResponse(file: OfflinePackFile, size: number): Response {
-  return new Response(null, {
-    headers: {
-      'Content-Type': file.content_type ?? 'application/octet-stream',
-      [OFFLINE_HEAD.size]: String(size),
-      [OFFLINE_HEAD.segmentBytes]: String(file.segment_bytes),
-    },
+/** The stored file's head: written last, so its presence means every segment is in; `body` is the file's last segment, kept in the head. */
+export function headResponse(file: OfflinePackFile, size: number, body: ReadableStream<Uint8Array> | null = null): Response {
+  const headers = new Headers({
+    'Content-Type': file.content_type ?? 'application/octet-stream',
+    [OFFLINE_HEAD.size]: String(size),
+    [OFFLINE_HEAD.segmentBytes]: String(file.segment_bytes),
   });
+  if (body) headers.set(OFFLINE_HEAD.inline, '1');
+  return new Response(body, { headers });
 }
 
 /** The state of a file another pack already stored (its head is in the cache), or null. */
-export async function storedFile(cache: PackCache, file: OfflinePackFile): Promise<OfflinePackFile | null> {
-  const head = await cache.match(file.url);
+export async function storedFile(cache: PackCache, file: OfflinePackFile, stored: ReadonlySet<string>): Promise<OfflinePackFile | null> {
+  const head = stored.has(file.url) ? await cache.match(file.url) : undefined;
   if (!head) return null;
   const size = Number(head.headers.get(OFFLINE_HEAD.size));
   const segmentBytes = Number(head.headers.get(OFFLINE_HEAD.segmentBytes));
@@ -55,10 +58,28 @@ export async function storedFile(cache: PackCache, file: OfflinePackFile): Promi
 
 /**
  * Streams `res`'s body into the cache at `key` untouched: no script reads the bytes, so the browser hands them from the
- * network to the disk itself (counting them in a stream on the way cost a third more).
+ * network to the disk itself (counting them in a stream on the way cost a third more). A segment keeps its
+ * `Content-Range`, so a resumed download knows which file it was part of.
  */
 function store(res: Response, key: string, d: FileDownload, type: string | null): Promise<void> {
-  return d.cache.put(key, new Response(res.body, { headers: { 'Content-Type': type ?? 'application/octet-stream' } }));
+  const headers = new Headers({ 'Content-Type': type ?? 'application/octet-stream' });
+  const range = res.headers.get('Content-Range');
+  if (range) headers.set('Content-Range', range);
+  return d.cache.put(key, new Response(res.body, { headers }));
+}
+
+/**
+ * `file` as far as the cache holds it whole: the row may lag the cache (progress is written every so often), so the
+ * segments stored after the row's count are taken, if the first of them was part of a file of the size known.
+ */
+async function resumed(file: OfflinePackFile, d: FileDownload): Promise<OfflinePackFile> {
+  let count = file.segments_done;
+  while (d.stored.has(segmentKey(file.url, count))) count++;
+  if (count === file.segments_done) return file;
+  const first = await d.cache.match(segmentKey(file.url, file.segments_done));
+  const range = first ? contentRangeOf(first) : null;
+  if (!range || (file.size !== null && range.total !== file.size) || file.segment_bytes !== OFFLINE_SEGMENT_BYTES) return file;
+  return { ...file, size: range.total, segments_done: Math.min(count, segmentCount(range.total, file.segment_bytes)), content_type: file.content_type ?? first!.headers.get('Content-Type') };
 }
 
 /**
@@ -66,9 +87,9 @@ function store(res: Response, key: string, d: FileDownload, type: string | null)
  * that ignores ranges (200) gives the whole file as one segment; one whose file changed size starts over.
  */
 export async function downloadFile(start: OfflinePackFile, d: FileDownload): Promise<OfflinePackFile> {
-  let file = { ...start };
-  const already = await storedFile(d.cache, file);
+  const already = await storedFile(d.cache, start, d.stored);
   if (already) return already;
+  let file = await resumed(start, d);
   for (;;) {
     if (file.size !== null && file.segments_done >= segmentCount(file.size, file.segment_bytes)) {
       await d.cache.put(file.url, headResponse(file, file.size));
@@ -98,6 +119,11 @@ export async function downloadFile(start: OfflinePackFile, d: FileDownload): Pro
       const declared = res.headers.get('Content-Length');
       if (declared !== null && Number(declared) !== length) throw new FileUnavailableError(file.url, res.status);
       // A body cut on the way errors its stream, and the cache refuses it.
+      if (index === segmentCount(range.total, file.segment_bytes) - 1 && res.body) {
+        // The last segment goes in the head: one entry fewer, and still written last.
+        await d.cache.put(file.url, headResponse(file, range.total, res.body));
+        return { ...file, segments_done: index + 1, complete: true };
+      }
       await store(res, segmentKey(file.url, index), d, type);
       file = { ...file, segments_done: index + 1 };
     } else if (res.status === 200) {
@@ -113,7 +139,7 @@ export async function downloadFile(start: OfflinePackFile, d: FileDownload): Pro
       await res.body?.cancel();
       throw new FileUnavailableError(file.url, res.status);
     }
-    await d.onStored(file);
+    d.onStored(file);
   }
 }
 

@@ -1,4 +1,4 @@
-// The offline packs' rows in the mirror: saving a pack's file list, recording each stored segment, and which files no other pack uses.
+// The offline packs' rows in the mirror: saving a pack's file list, recording what is stored, and which files no other pack uses.
 import type { LocalDb } from '../../schema/local-db';
 import type { OfflinePack, OfflinePackFile, OfflinePackState } from '../../schema/mirror/offline-packs';
 import { OFFLINE_SEGMENT_BYTES } from '../../schema/offline-media';
@@ -69,17 +69,19 @@ export function updatePack(db: LocalDb, id: string, change: (pack: OfflinePack) 
 }
 
 /**
- * Records a file's new state in every pack that lists it (a file two packs share is stored once, for both); answers
- * the state of pack `packId` then (null: it no longer lists the file, or is gone).
+ * Records files' new states in every pack that lists them (a file two packs share is stored once, for both), in one
+ * transaction; answers the state of pack `packId` then (null: it is gone or removed).
  */
-export function recordFile(db: LocalDb, file: OfflinePackFile, packId: string): Promise<OfflinePackState | null> {
+export function recordFiles(db: LocalDb, files: OfflinePackFile[], packId: string): Promise<OfflinePackState | null> {
+  const byUrl = new Map(files.map((f) => [f.url, f]));
   return db.transaction('rw', db.offline_packs, async () => {
     let state: OfflinePackState | null = null;
     await db.offline_packs.toCollection().modify((pack) => {
-      const i = pack.files.findIndex((f) => f.url === file.url);
-      if (i < 0) return;
       if (pack.id === packId) state = pack.state;
-      pack.files[i] = file;
+      pack.files.forEach((f, i) => {
+        const now = byUrl.get(f.url);
+        if (now) pack.files[i] = now;
+      });
     });
     return state;
   });

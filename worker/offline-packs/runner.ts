@@ -3,7 +3,8 @@ import type { LocalDb } from '../../schema/local-db';
 import { packProgress, type OfflinePack } from '../../schema/mirror/offline-packs';
 import type { Locks } from '../leader';
 import { deleteFile, downloadFile, FileUnavailableError, type PackCache } from './download-file';
-import { isDone, recordFile, unusedFiles, updatePack } from './pack-rows';
+import { isDone, recordFiles, unusedFiles, updatePack } from './pack-rows';
+import { createProgressWriter } from './progress-writer';
 import { autoPackFits, type StorageFacts } from './storage-guard';
 
 export const PACK_LOCK = 'community-offline-packs';
@@ -77,26 +78,20 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
     }
     const controller = new AbortController();
     const cache = await o.openCache();
-    // One transaction a segment: its file recorded in every pack listing it, and whether this pack is still wanted
-    // (a pause or removal, from this tab or another, stops the download here).
-    const stored = async (file: OfflinePack['files'][number]) => {
-      if ((await recordFile(db, file, pack.id)) !== 'downloading') controller.abort();
-    };
+    // What the cache holds now: what another pack sharing a file, or a run cut before its progress was written, stored.
+    const stored = new Set((await cache.keys()).map((r) => r.url));
+    // Progress goes to the rows every so often, each write in one transaction: the files in every pack listing them,
+    // and whether this pack is still wanted (a pause or removal from another tab stops the download there).
+    const progress = createProgressWriter(async (files) => {
+      if ((await recordFiles(db, files, pack.id)) !== 'downloading') controller.abort();
+    });
     const queue = pack.files.filter((f) => !f.complete);
     let failure: unknown = null;
     let unavailable = false;
     const lane = async () => {
       for (let f = queue.shift(); f && !controller.signal.aborted; f = queue.shift()) {
-        // Another pack sharing the file may have stored more of it since this row was read.
-        const latest = (await db.offline_packs.get(pack.id))?.files.find((x) => x.url === f.url) ?? f;
         try {
-          const file = await downloadFile(latest, {
-            cache,
-            fetch: doFetch,
-            signal: controller.signal,
-            onStored: stored,
-          });
-          await stored(file);
+          progress.note(await downloadFile(f, { cache, fetch: doFetch, signal: controller.signal, stored, onStored: progress.note }));
         } catch (e) {
           if (e instanceof FileUnavailableError) unavailable = true;
           else {
@@ -108,6 +103,10 @@ export function createPackRunner(o: PackRunnerOptions): PackRunner {
     };
     const done = (async (): Promise<Outcome> => {
       await Promise.all(Array.from({ length: o.filesAtOnce ?? 3 }, lane));
+      // Everything stored is in the rows before the pack's outcome is decided (a pause resumes from there).
+      await progress.flush().catch((e: unknown) => {
+        failure ??= e;
+      });
       const row = await db.offline_packs.get(pack.id);
       if (!row || row.state === 'removed') {
         await dropUnused(pack.files);

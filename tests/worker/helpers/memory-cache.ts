@@ -14,4 +14,7 @@ export class MemoryCache implements PackCache {
   async delete(key: string) {
     return this.entries.delete(key);
   }
+  async keys() {
+    return [...this.entries.keys()].map((key) => new Request(key));
+  }
 }
