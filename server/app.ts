@@ -163,7 +163,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.linkPreviews?.intervalMs,
   );
   const realtime = await startRealtime(opts.db, policy, base.settings.publicUrl, opts.realtime);
-  const push = await startPush(opts.db, `mailto:${(await loadConfiguration(opts.db)).support_email}`, opts.push);
+  const push = await startPush(opts.db, `mailto:${(await loadConfiguration(opts.db)).support_email}`, {
+    ...opts.push,
+    mail: { mailer: base.mailer, publicUrl: base.settings.publicUrl },
+  });
   const deps: RouteDeps = { ...base, linkPreviews: previews, realtime, push };
   const appOrigin = new URL(deps.settings.publicUrl).origin;
   // Only the app's own origin may call the API from a browser; any other origin gets no CORS headers.

@@ -1,4 +1,4 @@
-// The mails the server sends, as plain text and escaped HTML: login code, password reset, email confirmation.
+// The mails the server sends, as plain text and escaped HTML: login code, password reset, email confirmation, activity notifications.
 import type { OutgoingMail } from './mailer';
 
 function escapeHtml(s: string): string {
@@ -33,4 +33,23 @@ export function confirmationMail(to: string, appName: string, url: string, chang
     ? [`Confirm that ${to} is the new email address of your ${appName} account.`, 'Once confirmed, you log in with it.']
     : [`Confirm the email address of your ${appName} account.`];
   return mail(to, `Confirm your email address for ${appName}`, lines, { url, label: 'Confirm my email address' });
+}
+
+export interface MailedActivity {
+  headline: string;
+  detail: string;
+  url: string;
+}
+
+/** What happened while the member was away: one mail for several activities, newest first, each with its link. */
+export function activityMail(to: string, appName: string, items: MailedActivity[], more: number, settingsUrl: string): OutgoingMail {
+  const subject = items.length === 1 && more === 0 ? `${items[0]!.headline} on ${appName}` : `${items.length + more} new notifications on ${appName}`;
+  const footer = `You get these mails because email notifications are on. Turn them off in your email settings: ${settingsUrl}`;
+  const moreLine = more > 0 ? [`And ${more} more in the app.`] : [];
+  const text = [...items.flatMap((i) => [i.headline, i.detail, i.url, '']), ...moreLine, ...(more > 0 ? [''] : []), footer].join('\n');
+  const entries = items
+    .map((i) => `<p><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.headline)}</strong></a><br>${escapeHtml(i.detail)}</p>`)
+    .join('');
+  const html = `<!doctype html><html><body>${entries}${moreLine.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><small>You get these mails because email notifications are on. <a href="${escapeHtml(settingsUrl)}">Turn them off in your email settings</a>.</small></p></body></html>`;
+  return { to, subject, text, html };
 }

@@ -1,5 +1,6 @@
-// Push delivery for one process: the VAPID keys, the senders, and the worker loop woken after every commit that may have queued a push.
+// Push delivery for one process: the VAPID keys, the senders, and the worker loop woken after every commit that may have queued a push (and, every few seconds, the activity mails that fell due).
 import type { Database } from '../db/connect';
+import { ACTIVITY_EMAIL_DELAY_MS, processDueActivityEmails, type ActivityMailDeps } from '../domain/activities/emails';
 import { processDuePushJobs, RETRY_BASE_MS } from '../domain/push/push-deliveries';
 import { wakeableJob, type WakeableJob } from '../domain/periodic-job';
 import { publicAddressesOnly, type AddressPolicy } from '../link-preview/address-policy';
@@ -29,6 +30,10 @@ export interface PushOptions {
   /** How often due jobs (retries) are looked for besides the wake after each commit; default 5 s. */
   intervalMs?: number;
   retryBaseMs?: number;
+  /** Email notifications: the mailer and the app's address; without it no activity is mailed. */
+  mail?: ActivityMailDeps;
+  /** How long after an activity its mail is due (ACTIVITY_EMAIL_DELAY_MS by default). */
+  emailDelayMs?: number;
 }
 
 export interface PushService {
@@ -46,10 +51,13 @@ export async function startPush(db: Database, subject: string, opts: PushOptions
     webPush: webPushSender({ keys, subject, policy: opts.policy ?? publicAddressesOnly, resolver: opts.resolver, ca: opts.ca }),
     fcm: fcm ?? fcmNotConfigured,
     retryBaseMs: opts.retryBaseMs ?? RETRY_BASE_MS,
+    emailDelayMs: opts.mail ? (opts.emailDelayMs ?? ACTIVITY_EMAIL_DELAY_MS) : null,
   };
+  const mail = opts.mail;
   // A full batch means more may be due: run again until a batch comes back short.
   const job = wakeableJob('delivering push notifications', async () => {
     while ((await processDuePushJobs(db, deps, new Date())) > 0);
+    if (mail) while ((await processDueActivityEmails(db, mail, new Date())) > 0);
   }, opts.intervalMs ?? 5_000);
   const notifications = await listenForNotifications(db, [CHANGES_CHANNEL], () => job.wake(), () => job.wake());
   return {

@@ -1,5 +1,5 @@
-// Reading a member's activities: a page newest first, some by id (the change feed, the mark-seen answers) and the unseen counts.
-import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+// Reading a member's activities: a page newest first, some by id (the change feed, the mark-seen answers), the unseen ones for a mail, and the unseen counts.
+import { and, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { ACTIVITY_COUNT_CAP, type Activity, type ActivitiesPage, type ActivityCounts } from '../../../schema/activities';
 import { DEFAULT_PAGE_SIZE } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
@@ -62,6 +62,11 @@ export async function activityWiresByIds(db: Database, viewerId: number, ids: nu
   if (ids.length === 0) return new Map();
   const rows = await selectWires(db, viewerId, anyId(activities.id, ids), ids.length);
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The viewer's unseen activities newer than `afterId`, newest first (an activity mail's list). */
+export function unseenActivitiesAfter(db: Database, viewerId: number, afterId: number, limit: number): Promise<Activity[]> {
+  return selectWires(db, viewerId, and(gt(activities.id, afterId), sql`not ${seenBy(viewerId)}`)!, limit);
 }
 
 /** One activity the viewer sees, or 404. */

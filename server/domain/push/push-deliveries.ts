@@ -1,4 +1,4 @@
-// The push worker: claims due jobs (FOR UPDATE SKIP LOCKED, with a lease), fans an activity out to its recipients' subscriptions, and delivers each with backoff.
+// The push worker: claims due jobs (FOR UPDATE SKIP LOCKED, with a lease), fans an activity out to its recipients' subscriptions (and their mails), and delivers each with backoff.
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { activityDetail, activityHeadline } from '../../../schema/activity-words';
 import type { PushPayload } from '../../../schema/push';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/connect';
 import { pushJobs, pushSubscriptions, type PushSubscriptionRow } from '../../db/push-schema';
 import { memberships, sessions } from '../../db/schema';
 import type { PushSender } from '../../push/push-sender';
+import { queueActivityEmails } from '../activities/emails';
 import { activityCountsOf, activityWiresByIds } from '../activities/read';
 import { loadConfiguration } from '../configuration';
 
@@ -15,6 +16,8 @@ export interface PushDeliveryDeps {
   fcm: PushSender;
   /** The first retry waits this long, each next one twice as long, up to RETRY_MAX_MS. */
   retryBaseMs: number;
+  /** How long after an activity its recipients' mail is due (email notifications), or null: no mails. */
+  emailDelayMs: number | null;
 }
 
 export const RETRY_BASE_MS = 30_000;
@@ -53,7 +56,7 @@ async function claimDue(db: Database, now: Date): Promise<Job[]> {
 /** Runs every due job once; answers how many were claimed (the caller runs again while a batch was full). */
 export async function processDuePushJobs(db: Database, deps: PushDeliveryDeps, now: Date): Promise<number> {
   const jobs = await claimDue(db, now);
-  for (const job of jobs) if (job.kind === 'fanout') await fanOut(db, job);
+  for (const job of jobs) if (job.kind === 'fanout') await fanOut(db, job, deps.emailDelayMs === null ? null : new Date(now.getTime() + deps.emailDelayMs));
   // Deliveries run a few at a time: one slow push service does not hold up the others.
   const deliveries = jobs.filter((j) => j.kind === 'deliver');
   const next = () => deliveries.shift();
@@ -67,9 +70,10 @@ export async function processDuePushJobs(db: Database, deps: PushDeliveryDeps, n
 
 /**
  * One delivery per subscription of whoever the activity is for: its recipient, or (a group's post) the group's active
- * members but the author. Who may see it is checked per delivery, when it is sent.
+ * members but the author, and a mail due at `mailDueAt` for those with email notifications on. Who may see it is
+ * checked per delivery and per mail, when it is sent.
  */
-async function fanOut(db: Database, job: Job): Promise<void> {
+async function fanOut(db: Database, job: Job, mailDueAt: Date | null): Promise<void> {
   await db.transaction(async (tx) => {
     const [a] = await tx.select().from(activities).where(eq(activities.id, job.activityId));
     if (a) {
@@ -81,6 +85,7 @@ async function fanOut(db: Database, job: Job): Promise<void> {
         select 'deliver', ${a.id}, ps.id from ${pushSubscriptions} ps
         join ${sessions} se on se.id = ps.session_id and se.revoked_at is null
         where ps.user_id in ${users}`);
+      if (mailDueAt) await queueActivityEmails(tx, users, mailDueAt);
     }
     await tx.delete(pushJobs).where(eq(pushJobs.id, job.id));
   });
