@@ -51,7 +51,10 @@ export interface RequestOptions<T> {
   authEvents?: boolean;
   /** false: send no session headers. */
   withSession?: boolean;
-  /** Sends these credentials instead of the stored session (sign-out, after the device already forgot them). */
+  /**
+   * Sends these credentials instead of the stored session (sign-out, after the device already forgot them; a
+   * catch-up's pages, read ahead of its writes); after a refresh, the stored one.
+   */
   session?: StoredSession;
 }
 
@@ -186,7 +189,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     lock: options.refreshLock,
     call: async (path, body) => {
       const data = await attempt('POST', path, { body }, null, new AbortController().signal);
-      return parse(sessionSchema, data, 'POST', path);
+      return parseAnswer(sessionSchema, data, 'POST', path);
     },
     onFailure: (error, stale) => {
       options.onRefreshSessionError?.(error);
@@ -221,7 +224,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     try {
-      return await sendWithRetries(method, path, opts, signal, carried);
+      return await sendWithRetries(method, path, { ...opts, session: undefined }, signal, carried);
     } catch (e) {
       if (e instanceof ApiError && e.code === 401) raiseUnauthorized(e, carried.session);
       throw e;
@@ -235,7 +238,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       pending.add(controller);
       try {
         const data = await sendAuthorised(method, path, opts as RequestOptions<unknown>, controller.signal);
-        return opts.schema ? parse(opts.schema, data, method, path) : (data as T);
+        return opts.schema ? parseAnswer(opts.schema, data, method, path) : (data as T);
       } finally {
         pending.delete(controller);
       }
@@ -243,7 +246,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
-function parse<T>(schema: ZodType<T>, data: unknown, method: string, path: string): T {
+/** An answer checked against its schema: a mismatch is an ApiError of kind 'invalid'. */
+export function parseAnswer<T>(schema: ZodType<T>, data: unknown, method: string, path: string): T {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ApiError('invalid', -1, '', `Unexpected response from ${method} ${path}: ${z.prettifyError(result.error)}`);

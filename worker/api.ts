@@ -8,7 +8,7 @@ import { accountLikesResponse, type LikeableType } from '../schema/likes';
 import { hottestPostsPage, postsPage, postWithComments, scheduledPostsResponse } from '../schema/posts';
 import { session, userData, type LoginBody } from '../schema/session';
 import { searchAnswer, type SearchMode } from '../schema/search';
-import { syncResponse } from '../schema/sync';
+import { syncResponse, type SyncResponse } from '../schema/sync';
 import { accountCalls } from './api-accounts';
 import { activityCalls } from './api-activities';
 import { chatCalls } from './api-chats';
@@ -16,7 +16,7 @@ import { courseCalls } from './api-courses';
 import { feedEditCalls } from './api-feed-edits';
 import { groupCalls } from './api-groups';
 import { libraryCalls } from './api-library';
-import type { ApiClient } from './api-client';
+import { parseAnswer, type ApiClient } from './api-client';
 import { moderationCalls } from './api-moderation';
 import { peopleCalls } from './api-people';
 import { profileCalls } from './api-profile';
@@ -26,6 +26,15 @@ import type { StoredSession } from './session-store';
 
 /** The head-only answer of GET /sync without a cursor; extra fields are tolerated. */
 const syncHead = z.object({ cursor: z.number().int() });
+/** Where a delta page ends: read first, so the next page can be asked for while the rest of this one is checked. */
+const syncPosition = z.object({ cursor: z.number().int(), has_more: z.boolean() });
+
+/** A delta page whose changes are not checked yet: `check()` answers the page, or throws as a mismatched answer does. */
+export interface UncheckedSyncPage {
+  cursor: number;
+  has_more: boolean;
+  check(): SyncResponse;
+}
 
 export type Api = ReturnType<typeof createApi>;
 
@@ -77,7 +86,11 @@ export function createApi(client: ApiClient) {
       client.request('GET', fillPath(apiPaths.hashtagPosts, { tag }), { query: { cursor: cursor ?? undefined, limit }, schema: postsPage }),
     search: (q: string, mode: SearchMode, page: number) => client.request('GET', apiPaths.search, { query: { q, mode, page }, schema: searchAnswer }),
     syncHead: () => client.request('GET', apiPaths.sync, { schema: syncHead }),
-    syncAfter: (cursor: number, limit = SYNC_PAGE_SIZE) =>
-      client.request('GET', apiPaths.sync, { query: { cursor, limit }, schema: syncResponse }),
+    /** `session`: sent instead of reading the stored one (a catch-up's pages ahead must not wait for its writes to read it). */
+    syncAfter: async (cursor: number, limit = SYNC_PAGE_SIZE, session?: StoredSession): Promise<UncheckedSyncPage> => {
+      const data = await client.request('GET', apiPaths.sync, { query: { cursor, limit }, session });
+      const position = parseAnswer(syncPosition, data, 'GET', apiPaths.sync);
+      return { cursor: position.cursor, has_more: position.has_more, check: () => parseAnswer(syncResponse, data, 'GET', apiPaths.sync) };
+    },
   };
 }

@@ -19,6 +19,7 @@ import { deviceBudgets, rememberOpenedPost } from './collections/post-retention'
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { fetchAhead } from './sync-fetch-ahead';
 import { reportSyncError } from './sync-scheduler';
 import { createSettingsLoader, type SettingsLoader } from './settings/loader';
 
@@ -91,40 +92,49 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   }
 
   async function pullDeltas(): Promise<void> {
-    const userId = await currentUserId(db);
-    if (userId === null) return;
+    const session = await kvGet(db, 'session');
+    if (!session) return;
+    const userId = session.user_id;
     if ((await kvGet(db, 'syncCursor')) == null) await initialPull();
     const start = await kvGet(db, 'syncCursor');
     if (start == null) return;
-    // The next page is fetched while this one is written: the network and IndexedDB overlap. The first is small, so
-    // the first changes land while the server reads the next.
-    let from = start;
-    let activitiesChanged = false;
-    let next = api.syncAfter(from, Math.min(SYNC_FIRST_PAGE_SIZE, syncPageSize));
-    for (;;) {
-      const page = await next;
-      if (page.has_more) {
-        next = api.syncAfter(page.cursor, syncPageSize);
-        next.catch(() => undefined); // its failure is seen where it is awaited
+    // Pages are fetched ahead while others are written (the network and IndexedDB overlap), and every page ready when
+    // the writer is free goes into one transaction: the slower the writes, the bigger each one. The first page is
+    // small, so the first changes land while the server reads the next. The requests carry the session read here:
+    // reading it for each would wait for the write under way (its transaction holds the kv table), and so would the
+    // pages ahead. A session changed meanwhile is caught where the pages are written.
+    const pageSize = (first: boolean) => (first ? Math.min(SYNC_FIRST_PAGE_SIZE, syncPageSize) : syncPageSize);
+    const pages = fetchAhead((cursor, first) => api.syncAfter(cursor, pageSize(first), session), start);
+    try {
+      let from = start;
+      let activitiesChanged = false;
+      for (;;) {
+        const batch = await pages.take();
+        const last = batch.at(-1);
+        if (!last) return;
+        const applied = await writeAsMember(db, userId, async () => {
+          // Another writer moved the cursor meanwhile: these pages are stale; follow the feed again from the new cursor.
+          if ((await kvGet(db, 'syncCursor')) !== from) return false;
+          // Page by page, as the server collapsed each one's repeats.
+          for (const page of batch) await applyChanges(db, page.changes);
+          await kvPut(db, 'syncCursor', last.cursor);
+          return true;
+        });
+        if (!applied) {
+          pages.stop();
+          return pullDeltas();
+        }
+        activitiesChanged ||= batch.some((page) => page.changes.some((c) => c.kind === 'activity.upsert' || c.kind === 'activity.delete'));
+        if (!last.has_more) {
+          await activities.afterCatchUp(activitiesChanged);
+          // Housekeeping after the catch-up, not part of it: the pull is done when the changes are in.
+          sweepSometimes(userId).catch(reportSyncError);
+          return;
+        }
+        from = last.cursor;
       }
-      const applied = await writeAsMember(db, userId, async () => {
-        // Another writer moved the cursor meanwhile: this page is stale; follow the feed again from the new cursor.
-        if ((await kvGet(db, 'syncCursor')) !== from) return false;
-        await applyChanges(db, page.changes);
-        await kvPut(db, 'syncCursor', page.cursor);
-        return true;
-      });
-      if (!applied) {
-        return pullDeltas();
-      }
-      activitiesChanged ||= page.changes.some((c) => c.kind === 'activity.upsert' || c.kind === 'activity.delete');
-      if (!page.has_more) {
-        await activities.afterCatchUp(activitiesChanged);
-        // Housekeeping after the catch-up, not part of it: the pull is done when the changes are in.
-        sweepSometimes(userId).catch(reportSyncError);
-        return;
-      }
-      from = page.cursor;
+    } finally {
+      pages.stop();
     }
   }
 

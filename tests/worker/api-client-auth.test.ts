@@ -37,6 +37,18 @@ describe('session refresh on 403', () => {
     expect(me.map((r) => r.headers['x-secret'])).toEqual(['old-secret', 'new-secret', 'new-secret', 'new-secret']);
   });
 
+  it('sends the session a request was given, and after a refresh the stored one', async () => {
+    ctx.server.handle((req, res) => {
+      if (isRefresh(req.path)) return json(res, 200, freshSession);
+      if (req.headers['x-secret'] === 'new-secret') return json(res, 200, { ok: true });
+      return json(res, 403, { errors: ['stale'] });
+    });
+    const { client } = clientFor(ctx.server);
+    await expect(client.request('GET', '/api/v1/sync', { session: oldSession })).resolves.toEqual({ ok: true });
+    const sync = ctx.server.seen.filter((r) => r.path === '/api/v1/sync');
+    expect(sync.map((r) => r.headers['x-secret'])).toEqual(['old-secret', 'new-secret']);
+  });
+
   it('shares one refresh between concurrent 403s', async () => {
     ctx.server.handle(async (req, res) => {
       if (isRefresh(req.path)) {

@@ -74,7 +74,8 @@ export function withPendingChange<R extends LocalPost | LocalComment>(row: R, en
 export async function keepPendingChanges<R extends LocalPost | LocalComment>(db: LocalDb, table: Table, rows: R[], except?: string): Promise<R[]> {
   if (rows.length === 0) return rows;
   const entries = await db.outbox.orderBy('seq').filter((e) => asChange(e, table) !== null).toArray();
-  if (entries.length === 0) return rows.map((r) => withPendingChange(r, entries, table));
+  // Nothing unsent to lay over: a server row that shows no change of ours goes as it came (a catch-up's thousands).
+  if (entries.length === 0) return rows.map((r) => (r.pending_change ? withPendingChange(r, entries, table) : r));
   return rows.map((r) => withPendingChange(r, entries, table, except));
 }
 
