@@ -5,6 +5,7 @@ import type { Database } from './db/connect';
 import { appLink, type AccountSettings } from './domain/account-context';
 import { scheduleIdempotencySweep } from './domain/idempotency';
 import { startLinkPreviewJob } from './domain/link-previews';
+import { scheduleDigests } from './domain/digest-emails';
 import { schedulePostPublishing } from './domain/scheduled-posts';
 import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
 import { accountSessionRoutes } from './http/account-session-routes';
@@ -99,6 +100,8 @@ export interface BuildAppOptions {
    * end-to-end journeys, LINK_PREVIEW_ALLOW_LOOPBACK=1 with E2E_HOOKS=1), a stand-in DNS for tests, the job's interval.
    */
   linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
+  /** How often due weekly digests are looked for (hourly by default; tests: sooner). */
+  digestIntervalMs?: number;
   /** Realtime (issue 11): PubNub keys (else the embedded gateway under /pn), the long-poll's wait. */
   realtime?: RealtimeOptions;
   /** Push (issue 12): where the VAPID keys are kept, which endpoints may be reached, the FCM sender, retry timing. */
@@ -177,6 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const stopIdempotencySweep = scheduleIdempotencySweep(opts.db, deps.settings.now);
   const stopPublishing = schedulePostPublishing(opts.db, deps.settings.now);
+  const stopDigests = scheduleDigests(opts.db, { mailer: deps.mailer, publicUrl: deps.settings.publicUrl }, deps.settings.now, opts.digestIntervalMs);
   // Waiting long-polls are answered before the server stops taking connections, or closing would wait for them.
   app.addHook('preClose', async () => {
     realtime.gateway?.hub.close();
@@ -186,6 +190,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await push.close();
     await stopIdempotencySweep();
     await stopPublishing();
+    await stopDigests();
     await previews.stop();
     await deps.mailer.close();
     await deps.uploads.dispose();

@@ -1,4 +1,4 @@
-// The mails the server sends, as plain text and escaped HTML: login code, password reset, email confirmation, activity notifications.
+// The mails the server sends, as plain text and escaped HTML: login code, password reset, email confirmation, activity notifications, the weekly digest.
 import type { OutgoingMail } from './mailer';
 
 function escapeHtml(s: string): string {
@@ -51,5 +51,21 @@ export function activityMail(to: string, appName: string, items: MailedActivity[
     .map((i) => `<p><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.headline)}</strong></a><br>${escapeHtml(i.detail)}</p>`)
     .join('');
   const html = `<!doctype html><html><body>${entries}${moreLine.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><small>You get these mails because email notifications are on. <a href="${escapeHtml(settingsUrl)}">Turn them off in your email settings</a>.</small></p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export interface DigestPost extends MailedActivity {
+  counts: string;
+}
+
+/** The weekly digest: the week's most talked-about posts in the member's groups, and how many there were in all. */
+export function digestMail(to: string, appName: string, items: DigestPost[], weekCount: number, settingsUrl: string): OutgoingMail {
+  const subject = `Your week on ${appName}: ${weekCount} new ${weekCount === 1 ? 'post' : 'posts'} in your groups`;
+  const footer = `You get this mail because the weekly digest is on. Turn it off in your email settings: ${settingsUrl}`;
+  const text = ['The most talked-about posts of the week:', '', ...items.flatMap((i) => [i.headline, i.detail, i.counts, i.url, '']), footer].join('\n');
+  const entries = items
+    .map((i) => `<p><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.headline)}</strong></a><br>${escapeHtml(i.detail)}<br><small>${escapeHtml(i.counts)}</small></p>`)
+    .join('');
+  const html = `<!doctype html><html><body><p>The most talked-about posts of the week:</p>${entries}<p><small>You get this mail because the weekly digest is on. <a href="${escapeHtml(settingsUrl)}">Turn it off in your email settings</a>.</small></p></body></html>`;
   return { to, subject, text, html };
 }
