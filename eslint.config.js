@@ -1,9 +1,17 @@
 // Lint rules: typescript-eslint's recommended set, React hooks rules, and the import boundaries of DESIGN.md.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/** The schema/ modules built on zod: the app may take their types only, so zod stays in the worker and the server. */
+const schemaDir = new globalThis.URL('./schema/', import.meta.url);
+const zodSchemas = fs
+  .readdirSync(schemaDir, { recursive: true })
+  .filter((file) => file.endsWith('.ts') && fs.readFileSync(new globalThis.URL(file, schemaDir), 'utf8').includes("from 'zod'"))
+  .map((file) => `**/schema/${file.replace(/\.ts$/, '')}`);
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'test-results/**'] },
@@ -24,6 +32,7 @@ export default tseslint.config(
         { group: ['**/server/**', '**/sw/**'], message: 'The app may import schema/ and the engine type only.' },
         { group: ['**/worker/**'], allowTypeImports: true, message: 'Import the engine as a type only.' },
         { group: ['pubnub', 'firebase*', 'stripe', 'agora*'], message: 'No vendor SDK in the app bundle.' },
+        { group: ['zod', ...zodSchemas], allowTypeImports: true, message: 'zod stays out of the page (bench bundle-size): import types only, or a zod-free module such as schema/pin-rules.ts.' },
       ]),
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens read the mirror; the worker fetches.' }],
     },

@@ -1,6 +1,7 @@
 // Builds the React app and its sync-engine worker into dist/; Vitest settings live here too.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chunkGroups } from './scripts/chunk-groups';
 import { preloadFirstScreen } from './scripts/preload-first-screen';
 
 function project(name: string, include: string[], isolate: boolean) {
@@ -18,6 +19,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     target: 'es2022',
+    // A browser without modulepreload (Safari before 17) only fetches the login screen a little later; the polyfill would weigh on every visit.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   worker: { format: 'es' },
   test: {

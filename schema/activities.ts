@@ -2,20 +2,10 @@
 import { z } from 'zod';
 import { clientId, isoDate, numericId, pageMeta } from './common';
 import { member } from './members';
+import { activityCategories, activityCategoryNames, type ActivityCategory } from './activity-categories';
 
-/** Every category of activity, in the order the notification-centre settings list them. */
-export const activityCategories = [
-  'comment',
-  'reply',
-  'mention',
-  'like',
-  'group_post',
-  'membership_approved',
-  'event_reminder',
-  'chat_message',
-] as const;
+export { activityCategories, activityCategoryNames, type ActivityCategory };
 export const activityCategory = z.enum(activityCategories);
-export type ActivityCategory = z.infer<typeof activityCategory>;
 
 export const activity = z.object({
   id: z.number().int(),
@@ -63,18 +53,6 @@ export type ActivityAnswer = z.infer<typeof activityAnswer>;
 
 export const activityExclusions = z.object({ activity_exclusions: z.array(activityCategory).max(activityCategories.length) });
 export type ActivityExclusions = z.infer<typeof activityExclusions>;
-
-/** The words the notification-centre settings show per category (also the push settings). */
-export const activityCategoryNames: Record<ActivityCategory, string> = {
-  comment: 'Comments on my posts',
-  reply: 'Replies to my comments',
-  mention: 'Mentions',
-  like: 'Likes',
-  group_post: 'New posts in my groups',
-  membership_approved: 'Membership approved',
-  event_reminder: 'Event reminders',
-  chat_message: 'Chat messages',
-};
 
 /**
  * The outbox's activity writes (issue 12), each sent with its client id as the Idempotency-Key. What the member saw

@@ -4,15 +4,10 @@ import { group } from './groups';
 import { libraryHit } from './library';
 import { member } from './members';
 import { post } from './posts';
+import { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchModes, type SearchMode } from './search-terms';
 
-/** `folders`: the library (folders, articles, assets), offered where configuration folder_search_enabled is on. */
-export const searchModes = ['posts', 'members', 'groups', 'folders'] as const;
+export { SEARCH_PAGE_SIZE, SEARCH_QUERY_MAX, searchModes, type SearchMode };
 export const searchMode = z.enum(searchModes);
-export type SearchMode = z.infer<typeof searchMode>;
-
-export const SEARCH_PAGE_SIZE = 15;
-/** Longer queries add nothing a member would type and cost the index work. */
-export const SEARCH_QUERY_MAX = 100;
 
 /** GET /api/v2/search?q=&mode=&page=: a query of at least one visible character. */
 export const searchQuery = z.object({

@@ -13,7 +13,7 @@ export function preloadFirstScreen(moduleSuffix: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-        const screen = chunks.find((c) => c.facadeModuleId?.endsWith(moduleSuffix));
+        const screen = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(moduleSuffix)));
         if (!screen) throw new Error(`preload-first-screen: no chunk for ${moduleSuffix}`);
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
         // The screen and everything it imports, however deep, that the entry neither is nor preloads itself.

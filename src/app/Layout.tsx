@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import BottomBar from '../components/BottomBar';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
-import LegalAgreementPrompt from '../components/LegalAgreementPrompt';
+import OnDemand from '../components/OnDemand';
 import PurchaseNotice from '../components/PurchaseNotice';
 import PushPrompt from '../components/PushPrompt';
 import TopBar from '../components/TopBar';
@@ -11,14 +11,20 @@ import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../hooks/engine';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { useNavigationTracking } from '../hooks/use-navigation';
+import { outdatedLegal } from '../lib/legal';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
 import { storeRedirect } from './guards/redirect-store';
 import { href, matchRoute, memberContentRouteNames } from './routes';
+import { lazyScreen } from './lazy-screen';
 import { useSession } from './session-context';
 
+// Shown only when the policy or terms changed since the member agreed: its dialog stays out of the entry chunk.
+const LegalAgreementPrompt = lazyScreen(() => import('../components/LegalAgreementPrompt'));
+
 export default function Layout() {
-  const { endSessionLocally } = useSession();
+  const { endSessionLocally, signedIn, configuration, userData } = useSession();
+  const legalOutdated = signedIn && outdatedLegal(configuration, userData) !== null;
   const navigate = useNavigate();
   const location = useLocation();
   useNavigationTracking();
@@ -46,7 +52,11 @@ export default function Layout() {
       <main className="main">
         <PurchaseNotice />
         <EmailConfirmationBanner />
-        <LegalAgreementPrompt />
+        {legalOutdated && (
+          <OnDemand>
+            <LegalAgreementPrompt />
+          </OnDemand>
+        )}
         <PushPrompt />
         <GuardGate>
           <AppRoutes />

@@ -1,4 +1,4 @@
-// React.lazy for screens: a chunk that fails to load means a newer build replaced it, so offer a refresh.
+// React.lazy for screens and parts loaded on demand (src/components/OnDemand.tsx): a chunk that fails to load means a newer build replaced it, so offer a refresh.
 import { lazy, type ComponentType } from 'react';
 import { showUpdateNotice } from './update-notice';
 

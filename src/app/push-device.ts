@@ -3,13 +3,10 @@ import type { NotificationsConfig } from '../../schema/push';
 import { messages } from '../../schema/messages';
 import { getEngine } from '../hooks/engine';
 import { fcmToken } from './fcm-token';
-import type { PushPermission } from '../lib/push-prompt';
 import type { AccountResult } from '../../worker/engine-api';
+import { pushPermission } from './push-permission';
 
-export function pushPermission(): PushPermission {
-  if (typeof window === 'undefined' || !('Notification' in window) || !('PushManager' in window) || !('serviceWorker' in navigator)) return 'unsupported';
-  return Notification.permission;
-}
+export { pushPermission };
 
 /** The VAPID key as `PushManager.subscribe` takes it (bytes of the base64url text). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {

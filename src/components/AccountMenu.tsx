@@ -7,7 +7,12 @@ import { href } from '../app/routes';
 import { clearServiceWorkerQueues } from '../app/service-worker';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../hooks/engine';
-import SignOutDialog from './SignOutDialog';
+import { lazyScreen } from '../app/lazy-screen';
+import OnDemand from './OnDemand';
+
+// The warning (its list names every kind of write) loads only when unsent writes would be lost.
+const loadSignOutDialog = () => import('./SignOutDialog');
+const SignOutDialog = lazyScreen(loadSignOutDialog);
 
 export default function AccountMenu() {
   const { userData, configuration, endSessionLocally } = useSession();
@@ -51,8 +56,10 @@ export default function AccountMenu() {
     setBusy(true);
     try {
       const waiting = await getEngine().outbox.unsent();
-      if (waiting.length > 0) setUnsent(waiting);
-      else signOut();
+      if (waiting.length === 0) return signOut();
+      // Where the warning cannot load (offline before the service worker holds the build), the browser asks instead.
+      if (await loadSignOutDialog().then(() => true, () => false)) setUnsent(waiting);
+      else if (window.confirm(`${waiting.length} unsent ${waiting.length === 1 ? 'change' : 'changes'} will be lost. Sign out anyway?`)) signOut();
     } catch {
       signOut();
     } finally {
@@ -100,7 +107,11 @@ export default function AccountMenu() {
           </li>
         </ul>
       )}
-      {unsent !== null && <SignOutDialog unsent={unsent} onConfirm={signOut} onCancel={() => setUnsent(null)} />}
+      {unsent !== null && (
+        <OnDemand>
+          <SignOutDialog unsent={unsent} onConfirm={signOut} onCancel={() => setUnsent(null)} />
+        </OnDemand>
+      )}
     </div>
   );
 }

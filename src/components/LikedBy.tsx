@@ -1,73 +1,10 @@
-// "Liked by": opens a list of the members who liked a post or comment, read from the server (the device keeps no such list).
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// "Liked by": opens a list of the members who liked a post or comment (its dialog loads when first opened).
+import { useCallback, useState } from 'react';
 import type { LikeableType } from '../../schema/likes';
-import type { Member } from '../../schema/members';
-import { getEngine } from '../hooks/engine';
-import { useDialogKeys } from '../hooks/use-dialog-keys';
-import { errorMessage } from '../lib/error-message';
-import Avatar from './Avatar';
+import { lazyScreen } from '../app/lazy-screen';
+import OnDemand from './OnDemand';
 
-function LikersDialog({ type, id, onClose }: { type: LikeableType; id: number; onClose(): void }) {
-  const [members, setMembers] = useState<Member[]>([]);
-  const [next, setNext] = useState<number | null>(1);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  const load = useCallback(
-    (page: number) => {
-      setLoading(true);
-      setError(null);
-      getEngine()
-        .likes.likers(type, id, page)
-        .then((answer) => {
-          setMembers((m) => (page === 1 ? answer.members : [...m, ...answer.members]));
-          setNext(answer.meta.next);
-        })
-        .catch((err: unknown) => setError(errorMessage(err)))
-        .finally(() => setLoading(false));
-    },
-    [type, id],
-  );
-
-  useDialogKeys(closeRef, onClose);
-  useEffect(() => load(1), [load]);
-
-  return (
-    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="dialog card" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="likers-dialog">
-        <h2 id={titleId}>Liked by</h2>
-        {members.length > 0 && (
-          <ul className="likers">
-            {members.map((m) => (
-              <li key={m.id} className="likers__member">
-                <Avatar author={m} size={32} /> <span>{m.display_name}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {loading && <p className="muted">Loading…</p>}
-        {!loading && !error && members.length === 0 && <p className="muted">No likes yet.</p>}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog__actions">
-          {!loading && (error || next) && (
-            <button type="button" className="button button--quiet" onClick={() => load(error && members.length === 0 ? 1 : (next ?? 1))}>
-              {error ? 'Try again' : 'Show more'}
-            </button>
-          )}
-          <button type="button" className="button" ref={closeRef} onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </div>
-    </div>
-  );
-}
+const LikersDialog = lazyScreen(() => import('./LikersDialog'));
 
 export default function LikedBy({ type, id, count }: { type: LikeableType; id: number; count: number }) {
   const [open, setOpen] = useState(false);
@@ -78,7 +15,11 @@ export default function LikedBy({ type, id, count }: { type: LikeableType; id: n
       <button type="button" className="link-button liked-by" onClick={() => setOpen(true)}>
         Liked by…
       </button>
-      {open && <LikersDialog type={type} id={id} onClose={close} />}
+      {open && (
+        <OnDemand>
+          <LikersDialog type={type} id={id} onClose={close} />
+        </OnDemand>
+      )}
     </>
   );
 }

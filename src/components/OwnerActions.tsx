@@ -12,10 +12,16 @@ import { useHasDraft } from '../hooks/use-composer-draft';
 import { usePostControls } from '../hooks/use-post-controls';
 import { isPinnedAt, type PinDuration } from '../../schema/pin-rules';
 import type { CommentView, PostView } from '../hooks/mirror-views';
+import { lazyScreen } from '../app/lazy-screen';
 import ConfirmDialog from './ConfirmDialog';
 import EditForm from './EditForm';
+import OnDemand from './OnDemand';
 import PinDialog from './post/PinDialog';
-import ReportContentDialog from './ReportContentDialog';
+
+// Reporting needs the network anyway: its dialog loads when first chosen, not with every card of the feed. Edit,
+// delete and pin work offline, so theirs come with the card (before the service worker holds the build, a chunk
+// not yet loaded could not come at all).
+const ReportContentDialog = lazyScreen(() => import('./ReportContentDialog'));
 
 type Props = { kind: 'post'; row: PostView; onDeleted?: () => void } | { kind: 'comment'; row: CommentView; onDeleted?: () => void };
 
@@ -196,7 +202,11 @@ export default function OwnerActions(props: Props) {
         </div>
       )}
       {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} draftContext={editContext} onSave={save} onClose={() => setEditing(false)} />}
-      {reporting && <ReportContentDialog itemType={kind === 'post' ? 'Post' : 'Comment'} id={row.id} onClose={closeReport} />}
+      {reporting && (
+        <OnDemand>
+          <ReportContentDialog itemType={kind === 'post' ? 'Post' : 'Comment'} id={row.id} onClose={closeReport} />
+        </OnDemand>
+      )}
       {pinning && <PinDialog onPin={pin} onCancel={() => setPinning(false)} />}
       {confirming && (
         <ConfirmDialog

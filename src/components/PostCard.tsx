@@ -9,12 +9,16 @@ import UnsentControls from './UnsentControls';
 import Avatar from './Avatar';
 import LikeButton from './LikeButton';
 import PostMedia from './PostMedia';
-import EditUnsentPost from './post/EditUnsentPost';
 import PostKindParts from './post/PostKindParts';
 import PostText from './PostText';
 import LikedBy from './LikedBy';
 import OwnerActions, { EditedMark } from './OwnerActions';
 import PollView from './PollView';
+import { lazyScreen } from '../app/lazy-screen';
+import OnDemand from './OnDemand';
+
+// Only a post the server refused offers it: its code stays out of the feed until one shows.
+const EditUnsentPost = lazyScreen(() => import('./post/EditUnsentPost'));
 
 interface Props {
   post: PostView;
@@ -71,7 +75,11 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
       {post.status ? (
         <>
           <UnsentControls status={post.status} clientId={post.client_id} error={post.error} />
-          <EditUnsentPost post={post} />
+          {post.status === 'failed' && (
+            <OnDemand>
+              <EditUnsentPost post={post} />
+            </OnDemand>
+          )}
         </>
       ) : (
         <footer className="post__footer">

@@ -1,24 +1,28 @@
-// The app's own offer to turn on push notifications, at a sensible moment (src/lib/push-prompt.ts); the browser's question comes only when the member accepts.
+// When to offer push notifications (src/lib/push-prompt.ts), and the quiet registration where permission is already given; the offer itself is PushOffer.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { pushPermission, turnOnPush } from '../app/push-device';
-import { earlierAppStarts, pushPromptSkips, skipPushPrompt } from '../app/push-prompt-memory';
+import { lazyScreen } from '../app/lazy-screen';
+import { pushPermission } from '../app/push-permission';
+import { earlierAppStarts, pushPromptSkips } from '../app/push-prompt-memory';
 import { useSession } from '../app/session-context';
-import { useAccountAction } from '../hooks/use-account-action';
 import { useKv } from '../hooks/use-kv';
 import { useOnline } from '../hooks/use-online';
 import { pushPromptAction } from '../lib/push-prompt';
-import FormAlert from './FormAlert';
+import OnDemand from './OnDemand';
+
+// The offer and subscribing load only when the offer is due (never on a first visit): push needs the network anyway.
+const PushOffer = lazyScreen(() => import('./PushOffer'));
 
 export default function PushPrompt() {
   const { signedIn, configuration, userData } = useSession();
   const registration = useKv('pushRegistration');
   const online = useOnline();
-  const { busy, error, run } = useAccountAction();
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   const [navigated, setNavigated] = useState(false);
   const [closed, setClosed] = useState(false);
+  // Once offered, the offer stays until closed (it shows its own error after the member's tap).
+  const [offered, setOffered] = useState(false);
   // The time the prompt was first considered: a skip's wait is measured against it.
   const [now] = useState(() => Date.now());
   const quietTried = useRef(false);
@@ -45,30 +49,16 @@ export default function PushPrompt() {
   useEffect(() => {
     if (action !== 'register' || quietTried.current) return;
     quietTried.current = true;
-    void turnOnPush(notifications);
+    void import('../app/push-device').then((device) => device.turnOnPush(notifications)).catch(() => undefined);
   }, [action, notifications]);
+  useEffect(() => {
+    if (action === 'ask') setOffered(true);
+  }, [action]);
 
-  if (closed || userId === undefined || (action !== 'ask' && !error)) return null;
-  const notNow = () => {
-    skipPushPrompt(userId);
-    setClosed(true);
-  };
-  const turnOn = () => void run(() => turnOnPush(notifications)).then((r) => r?.ok && setClosed(true));
-
+  if (closed || userId === undefined || !(offered || action === 'ask')) return null;
   return (
-    <div className="card push-prompt" role="region" aria-label="Notifications" data-testid="push-prompt">
-      <p className="push-prompt__text">
-        <strong>Turn on notifications?</strong> Hear about replies, mentions and new posts in your groups, even when the app is closed.
-      </p>
-      <FormAlert error={error} />
-      <div className="push-prompt__actions">
-        <button type="button" className="button button--small button--quiet" onClick={notNow} disabled={busy}>
-          Not now
-        </button>
-        <button type="button" className="button button--small" onClick={turnOn} disabled={busy}>
-          {busy ? 'Turning on…' : 'Turn on'}
-        </button>
-      </div>
-    </div>
+    <OnDemand>
+      <PushOffer ask={action === 'ask'} notifications={notifications} userId={userId} onClose={() => setClosed(true)} />
+    </OnDemand>
   );
 }

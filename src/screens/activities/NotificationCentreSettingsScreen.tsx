@@ -1,5 +1,5 @@
 // /profile/settings/notifications-centre: a switch per activity category, from the device at once, each change shown at once and sent through the outbox.
-import { activityCategories, activityCategoryNames, type ActivityCategory } from '../../../schema/activities';
+import { activityCategories, activityCategoryNames, type ActivityCategory } from '../../../schema/activity-categories';
 import type { MutationKind } from '../../../schema/outbox';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';

@@ -1,9 +1,12 @@
 // The groups route (/groups/{groupId?}/{sort?}): the list without a group, the activity feed under its key, else that group's feed.
 import { useParams } from 'react-router';
 import { ACTIVITY_FEED_ROUTE_KEY } from '../../../schema/mirror/activity-feed';
-import ActivityFeedScreen from './ActivityFeedScreen';
+import { lazyScreen } from '../../app/lazy-screen';
 import GroupFeedScreen from './GroupFeedScreen';
-import GroupsScreen from './GroupsScreen';
+
+// A group's feed is the home screen and comes with the route; the list and the activity feed load when opened.
+const ActivityFeedScreen = lazyScreen(() => import('./ActivityFeedScreen'));
+const GroupsScreen = lazyScreen(() => import('./GroupsScreen'));
 
 export default function GroupsRouteScreen() {
   const { groupId, sort } = useParams();
