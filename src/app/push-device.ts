@@ -4,9 +4,9 @@ import { messages } from '../../schema/messages';
 import { getEngine } from '../hooks/engine';
 import { fcmToken } from './fcm-token';
 import type { AccountResult } from '../../worker/engine-api';
-import { pushPermission } from './push-permission';
+import { pushOffered, pushPermission } from './push-permission';
 
-export { pushPermission };
+export { pushOffered, pushPermission };
 
 /** The VAPID key as `PushManager.subscribe` takes it (bytes of the base64url text). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -30,7 +30,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
  * given: call it from the member's tap, as browsers allow the question only then.
  */
 export async function turnOnPush(config: NotificationsConfig | null): Promise<AccountResult> {
-  if (pushPermission() === 'unsupported' || !(config?.firebase_config || config?.vapid_public_key)) return cannot;
+  if (pushPermission() === 'unsupported' || !config || !pushOffered(config)) return cannot;
   const permission = Notification.permission === 'default' ? await Notification.requestPermission() : Notification.permission;
   if (permission !== 'granted') return { ok: false, status: -1, message: messages.pushBlocked };
   try {

@@ -1,4 +1,4 @@
-// What the device remembers for the push offer (spec 9: prompt skip dates, push flags): how many times the app started here, and each member's "Not now" dates.
+// What the device remembers for the push offer (spec 9: prompt skip dates, push flags): how many times the app started here, each member's "Not now" dates, and whether they turned push off here.
 import { readJson, storedText } from '../lib/browser-storage';
 
 const appStarts = storedText('local', 'community.appStarts');
@@ -23,4 +23,16 @@ export function pushPromptSkips(userId: number): string[] {
 
 export function skipPushPrompt(userId: number, at = new Date()): void {
   skipStore(userId).set(JSON.stringify([...pushPromptSkips(userId), at.toISOString()]));
+}
+
+const offStore = (userId: number) => storedText('local', `community.pushTurnedOff.${userId}`);
+
+/** The member turned push off on this device: the app neither registers it again by itself nor offers it. */
+export function pushTurnedOffHere(userId: number): boolean {
+  return offStore(userId).get() === '1';
+}
+
+export function rememberPushTurnedOff(userId: number, off: boolean): void {
+  if (off) offStore(userId).set('1');
+  else offStore(userId).remove();
 }

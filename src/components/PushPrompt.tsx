@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyScreen } from '../app/lazy-screen';
-import { pushPermission } from '../app/push-permission';
-import { earlierAppStarts, pushPromptSkips } from '../app/push-prompt-memory';
+import { pushOffered, pushPermission } from '../app/push-permission';
+import { earlierAppStarts, pushPromptSkips, pushTurnedOffHere } from '../app/push-prompt-memory';
 import { useSession } from '../app/session-context';
 import { useKv } from '../hooks/use-kv';
 import { useOnline } from '../hooks/use-online';
@@ -33,10 +33,11 @@ export default function PushPrompt() {
   const userId = userData?.user.id;
   const notifications = configuration?.notifications ?? null;
   const action =
-    signedIn && userId !== undefined && registration !== undefined && notifications?.vapid_public_key
+    signedIn && userId !== undefined && registration !== undefined && pushOffered(notifications)
       ? pushPromptAction({
           permission: pushPermission(),
           registered: registration !== null,
+          turnedOffHere: pushTurnedOffHere(userId),
           earlierVisits: earlierAppStarts(),
           navigated,
           skips: pushPromptSkips(userId),

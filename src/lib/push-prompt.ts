@@ -7,6 +7,8 @@ export interface PushPromptFacts {
   permission: PushPermission;
   /** This device sent a subscription the server accepted, for this member. */
   registered: boolean;
+  /** The member turned push off on this device (the settings screen): nothing happens until they turn it on there. */
+  turnedOffHere: boolean;
   /** Earlier app starts on this device (this one not counted): 0 on the very first visit. */
   earlierVisits: number;
   /** The member has gone from one screen to another in this visit: the offer never greets them on arrival. */
@@ -27,7 +29,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * permission is already given, subscribe quietly; 'none': nothing to do now.
  */
 export function pushPromptAction(f: PushPromptFacts): 'ask' | 'register' | 'none' {
-  if (f.permission === 'unsupported' || f.permission === 'denied') return 'none';
+  if (f.permission === 'unsupported' || f.permission === 'denied' || f.turnedOffHere) return 'none';
   if (f.permission === 'granted') return f.registered || !f.online ? 'none' : 'register';
   if (!f.online) return 'none';
   // Never on the first visit, and never on arrival: once the member is using the app on a later visit.

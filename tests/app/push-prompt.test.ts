@@ -7,6 +7,7 @@ const daysAgo = (d: number) => new Date(now - d * 24 * 60 * 60 * 1000).toISOStri
 const facts = (over: Partial<PushPromptFacts> = {}): PushPromptFacts => ({
   permission: 'default',
   registered: false,
+  turnedOffHere: false,
   earlierVisits: 3,
   navigated: true,
   skips: [],
@@ -36,6 +37,11 @@ describe('the push prompt', () => {
     expect(pushPromptAction(facts({ permission: 'granted' }))).toBe('register');
     expect(pushPromptAction(facts({ permission: 'granted', registered: true }))).toBe('none');
     expect(pushPromptAction(facts({ permission: 'granted', online: false }))).toBe('none');
+  });
+
+  it('leaves a device the member turned off alone: neither registered again quietly nor offered', () => {
+    expect(pushPromptAction(facts({ permission: 'granted', turnedOffHere: true }))).toBe('none');
+    expect(pushPromptAction(facts({ turnedOffHere: true }))).toBe('none');
   });
 
   it('does not offer while offline', () => {

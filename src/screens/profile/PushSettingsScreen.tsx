@@ -1,8 +1,9 @@
 // /profile/settings/push-notifications: push on this device, on or off, and what the browser allows; which kinds of activity notify is the notification centre's.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pushPermission, turnOffPush, turnOnPush } from '../../app/push-device';
+import { pushOffered, pushPermission, turnOffPush, turnOnPush } from '../../app/push-device';
 import { href } from '../../app/routes';
+import { rememberPushTurnedOff } from '../../app/push-prompt-memory';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';
@@ -21,7 +22,8 @@ function stateText(permission: PushPermission, registered: boolean, available: b
 
 export default function PushSettingsScreen() {
   useDocumentTitle('Push notifications');
-  const { configuration } = useSession();
+  const { configuration, userData } = useSession();
+  const userId = userData?.user.id;
   const registration = useKv('pushRegistration');
   const online = useOnline();
   const { busy, error, run } = useAccountAction();
@@ -34,12 +36,20 @@ export default function PushSettingsScreen() {
   }, []);
 
   const notifications = configuration?.notifications ?? null;
-  const available = Boolean(notifications?.vapid_public_key);
+  const available = pushOffered(notifications);
   const registered = registration !== null && registration !== undefined;
   const on = permission === 'granted' && registered;
   const canChange = available && permission !== 'unsupported' && permission !== 'denied';
-  const turnOn = () => void run(() => turnOnPush(notifications)).then(() => setPermission(pushPermission()));
-  const turnOff = () => void run(() => turnOffPush());
+  /** Remembered before the device's registration goes, so the app does not register it again by itself meanwhile. */
+  const turnedOff = (off: boolean) => userId !== undefined && rememberPushTurnedOff(userId, off);
+  const turnOn = () => {
+    turnedOff(false);
+    void run(() => turnOnPush(notifications)).then(() => setPermission(pushPermission()));
+  };
+  const turnOff = () => {
+    turnedOff(true);
+    void run(() => turnOffPush()).then((r) => r?.ok || turnedOff(false));
+  };
 
   return (
     <div className="stack" data-testid="push-settings">
