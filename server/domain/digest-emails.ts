@@ -2,11 +2,12 @@
 import { and, desc, gte, inArray, ne, sql } from 'drizzle-orm';
 import { routePaths } from '../../schema/route-paths';
 import type { Database } from '../db/connect';
-import { groups, memberships, posts, users } from '../db/schema';
+import { groups, posts, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { digestMail } from '../mail/templates';
 import { loadConfiguration } from './configuration';
 import { visiblePostFor } from './content-visibility';
+import { activeGroupIds } from './group-access';
 import { periodicJob } from './periodic-job';
 import { selectPosts, toPostWires } from './post-wire';
 
@@ -42,7 +43,7 @@ async function weekOf(db: Database, userId: number, now: Date) {
     visiblePostFor(userId),
     ne(posts.authorId, userId),
     gte(posts.createdAt, new Date(now.getTime() - WEEK_MS)),
-    sql`exists (select 1 from ${memberships} m where m.group_id = ${posts.groupId} and m.user_id = ${userId} and m.status = 'active')`,
+    sql`${posts.groupId} in ${activeGroupIds(userId)}`,
   );
   const [counted] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(posts).where(where);
   const rows = await selectPosts(db).where(where).orderBy(desc(sql`${posts.likesCount} + 2 * ${posts.commentsCount}`), desc(posts.id)).limit(DIGEST_POSTS);
@@ -64,7 +65,7 @@ export async function sendDueDigests(db: Database, deps: DigestDeps, now: Date):
     const items = top.map((p) => ({
       headline: `${p.author.display_name} in ${names.get(p.group_id) ?? 'your group'}`,
       detail: p.body.length > 200 ? `${p.body.slice(0, 199)}…` : p.body,
-      counts: `${p.likes_count} likes, ${p.comments_count} comments`,
+      note: `${p.likes_count} likes, ${p.comments_count} comments`,
       url: `${base}/posts/${p.id}`,
     }));
     deps.mailer.send(digestMail(member.email, config.app_name, items, count, base + routePaths.emailSettings));

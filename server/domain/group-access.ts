@@ -33,7 +33,7 @@ export const canPostIn = (a: GroupAccess) =>
   a.group.postingPermission === 'everyone' ? isActiveMember(a) : isGroupAdmin(a);
 
 /** Ids of the groups the viewer is an active member of, as a subquery. */
-const activeGroupIds = (viewerId: number) =>
+export const activeGroupIds = (viewerId: number) =>
   sql`(select m.group_id from ${memberships} m where m.user_id = ${viewerId} and m.status = 'active')`;
 
 /** Ids of the groups the viewer is an active admin of, as a subquery (the audience of membership requests). */

@@ -39,33 +39,37 @@ export interface MailedActivity {
   headline: string;
   detail: string;
   url: string;
+  /** A small line under the detail (a post's counts). */
+  note?: string;
+}
+
+/**
+ * A mail listing things with their links, between an optional line before and after, ending with why it came
+ * (`why`: "email notifications are on") and where to turn it off.
+ */
+function listMail(to: string, subject: string, items: MailedActivity[], text: { before?: string; after?: string; why: string; settingsUrl: string }): OutgoingMail {
+  const { before, after, why, settingsUrl } = text;
+  const plain = [
+    ...(before ? [before, ''] : []),
+    ...items.flatMap((i) => [i.headline, i.detail, ...(i.note ? [i.note] : []), i.url, '']),
+    ...(after ? [after, ''] : []),
+    `You get this mail because ${why}. Turn it off in your email settings: ${settingsUrl}`,
+  ].join('\n');
+  const entry = (i: MailedActivity) =>
+    `<p><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.headline)}</strong></a><br>${escapeHtml(i.detail)}${i.note ? `<br><small>${escapeHtml(i.note)}</small>` : ''}</p>`;
+  const line = (l: string | undefined) => (l ? `<p>${escapeHtml(l)}</p>` : '');
+  const html = `<!doctype html><html><body>${line(before)}${items.map(entry).join('')}${line(after)}<p><small>You get this mail because ${escapeHtml(why)}. <a href="${escapeHtml(settingsUrl)}">Turn it off in your email settings</a>.</small></p></body></html>`;
+  return { to, subject, text: plain, html };
 }
 
 /** What happened while the member was away: one mail for several activities, newest first, each with its link. */
 export function activityMail(to: string, appName: string, items: MailedActivity[], more: number, settingsUrl: string): OutgoingMail {
   const subject = items.length === 1 && more === 0 ? `${items[0]!.headline} on ${appName}` : `${items.length + more} new notifications on ${appName}`;
-  const footer = `You get these mails because email notifications are on. Turn them off in your email settings: ${settingsUrl}`;
-  const moreLine = more > 0 ? [`And ${more} more in the app.`] : [];
-  const text = [...items.flatMap((i) => [i.headline, i.detail, i.url, '']), ...moreLine, ...(more > 0 ? [''] : []), footer].join('\n');
-  const entries = items
-    .map((i) => `<p><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.headline)}</strong></a><br>${escapeHtml(i.detail)}</p>`)
-    .join('');
-  const html = `<!doctype html><html><body>${entries}${moreLine.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}<p><small>You get these mails because email notifications are on. <a href="${escapeHtml(settingsUrl)}">Turn them off in your email settings</a>.</small></p></body></html>`;
-  return { to, subject, text, html };
-}
-
-export interface DigestPost extends MailedActivity {
-  counts: string;
+  return listMail(to, subject, items, { after: more > 0 ? `And ${more} more in the app.` : undefined, why: 'email notifications are on', settingsUrl });
 }
 
 /** The weekly digest: the week's most talked-about posts in the member's groups, and how many there were in all. */
-export function digestMail(to: string, appName: string, items: DigestPost[], weekCount: number, settingsUrl: string): OutgoingMail {
+export function digestMail(to: string, appName: string, items: MailedActivity[], weekCount: number, settingsUrl: string): OutgoingMail {
   const subject = `Your week on ${appName}: ${weekCount} new ${weekCount === 1 ? 'post' : 'posts'} in your groups`;
-  const footer = `You get this mail because the weekly digest is on. Turn it off in your email settings: ${settingsUrl}`;
-  const text = ['The most talked-about posts of the week:', '', ...items.flatMap((i) => [i.headline, i.detail, i.counts, i.url, '']), footer].join('\n');
-  const entries = items
-    .map((i) => `<p><a href="${escapeHtml(i.url)}"><strong>${escapeHtml(i.headline)}</strong></a><br>${escapeHtml(i.detail)}<br><small>${escapeHtml(i.counts)}</small></p>`)
-    .join('');
-  const html = `<!doctype html><html><body><p>The most talked-about posts of the week:</p>${entries}<p><small>You get this mail because the weekly digest is on. <a href="${escapeHtml(settingsUrl)}">Turn it off in your email settings</a>.</small></p></body></html>`;
-  return { to, subject, text, html };
+  return listMail(to, subject, items, { before: 'The most talked-about posts of the week:', why: 'the weekly digest is on', settingsUrl });
 }

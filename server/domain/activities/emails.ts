@@ -68,11 +68,16 @@ export async function processDueActivityEmails(db: Database, deps: ActivityMailD
   if (due.length === 0) return 0;
   const config = await loadConfiguration(db);
   const base = deps.publicUrl.replace(/\/$/, '');
+  const members = new Map(
+    (
+      await db
+        .select({ id: users.id, email: users.email, state: users.state, bannedAt: users.bannedAt, on: users.emailNotifications })
+        .from(users)
+        .where(inArray(users.id, due.map((r) => r.userId)))
+    ).map((m) => [m.id, m]),
+  );
   for (const row of due) {
-    const [member] = await db
-      .select({ email: users.email, state: users.state, bannedAt: users.bannedAt, on: users.emailNotifications })
-      .from(users)
-      .where(eq(users.id, row.userId));
+    const member = members.get(row.userId);
     // Read now, as the member sees them now: seen in the app meanwhile, excluded, blocked or gone is not mailed.
     const unseen = member?.on && member.state === 'active' && !member.bannedAt ? await unseenActivitiesAfter(db, row.userId, row.emailedThrough, COUNTED) : [];
     if (member && unseen.length > 0) {

@@ -1,6 +1,7 @@
 // The push worker: claims due jobs (FOR UPDATE SKIP LOCKED, with a lease), fans an activity out to its recipients' subscriptions (and their mails), and delivers each with backoff.
 import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { activityDetail, activityHeadline } from '../../../schema/activity-words';
+import type { Configuration } from '../../../schema/configuration';
 import type { PushPayload } from '../../../schema/push';
 import { activities } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
@@ -59,10 +60,13 @@ export async function processDuePushJobs(db: Database, deps: PushDeliveryDeps, n
   for (const job of jobs) if (job.kind === 'fanout') await fanOut(db, job, deps.emailDelayMs === null ? null : new Date(now.getTime() + deps.emailDelayMs));
   // Deliveries run a few at a time: one slow push service does not hold up the others.
   const deliveries = jobs.filter((j) => j.kind === 'deliver');
+  if (deliveries.length === 0) return jobs.length;
+  // The icon once a batch, not once a message: a group's post can be hundreds of deliveries.
+  const icon = notificationIcon(await loadConfiguration(db));
   const next = () => deliveries.shift();
   await Promise.all(
     Array.from({ length: DELIVERY_CONCURRENCY }, async () => {
-      for (let job = next(); job; job = next()) await deliver(db, deps, job);
+      for (let job = next(); job; job = next()) await deliver(db, deps, job, icon);
     }),
   );
   return jobs.length;
@@ -91,23 +95,26 @@ async function fanOut(db: Database, job: Job, mailDueAt: Date | null): Promise<v
   });
 }
 
-async function payloadFor(db: Database, sub: PushSubscriptionRow, activityId: number): Promise<PushPayload | null> {
+/** The configuration's 120x120 app icon, its first, or the app's own. */
+function notificationIcon(config: Configuration): string {
+  return config.app_icons['120x120'] ?? Object.values(config.app_icons)[0] ?? '/icons/icon-192.png';
+}
+
+async function payloadFor(db: Database, sub: PushSubscriptionRow, activityId: number, icon: string): Promise<PushPayload | null> {
   const a = (await activityWiresByIds(db, sub.userId, [activityId])).get(activityId);
   // Not theirs to see any more (blocked, excluded, deleted, left the group), or seen on another device already.
   if (!a || a.seen) return null;
-  const config = await loadConfiguration(db);
-  const icons = Object.values(config.app_icons);
   return {
     title: activityHeadline(a),
     body: activityDetail(a),
-    icon: config.app_icons['120x120'] ?? icons[0] ?? '/icons/icon-192.png',
+    icon,
     link: a.link,
     pn: String(a.id),
     badge_count: (await activityCountsOf(db, sub.userId)).new_activities_total_count,
   };
 }
 
-async function deliver(db: Database, deps: PushDeliveryDeps, job: Job): Promise<void> {
+async function deliver(db: Database, deps: PushDeliveryDeps, job: Job, icon: string): Promise<void> {
   const [found] = await db
     .select({ sub: pushSubscriptions, revokedAt: sessions.revokedAt })
     .from(pushSubscriptions)
@@ -119,7 +126,7 @@ async function deliver(db: Database, deps: PushDeliveryDeps, job: Job): Promise<
     return;
   }
   const sub = found?.sub;
-  const payload = sub ? await payloadFor(db, sub, job.activityId) : null;
+  const payload = sub ? await payloadFor(db, sub, job.activityId, icon) : null;
   if (!sub || !payload) {
     await db.delete(pushJobs).where(eq(pushJobs.id, job.id));
     return;
