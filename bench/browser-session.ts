@@ -1,4 +1,6 @@
 // Opens the built app in Debian's Chromium and signs the demo member in through the real engine.
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
@@ -15,6 +17,38 @@ export async function openSignedIn(baseURL: string, password: string): Promise<A
   // which events would otherwise start early (realtime has its own bench, realtime-latency).
   await context.route('**/pn/**', (route) => route.abort());
   const page = await context.newPage();
+  await signIn(page, password);
+  return { browser, context, page };
+}
+
+export interface ProfileSession {
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * The demo member signed in, in a browser profile on disk of its own (fresh each time) as a member's browser has one: its
+ * HTTP cache and Cache Storage on disk, and no request routing (Playwright's routing turns Chromium's HTTP cache off).
+ * Realtime stays on: benches that open it time nothing an event could start.
+ */
+export async function openSignedInProfile(baseURL: string, password: string): Promise<ProfileSession> {
+  const dir = path.resolve('.tmp/bench-profile');
+  fs.rmSync(dir, { recursive: true, force: true });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromiumPath, args: chromiumArgs, baseURL });
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, password);
+  return {
+    context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function signIn(page: Page, password: string): Promise<void> {
   await page.goto('/login/password');
   await page.waitForFunction(() => 'window' in globalThis && '__engine' in window);
   const result = await page.evaluate(
@@ -23,7 +57,6 @@ export async function openSignedIn(baseURL: string, password: string): Promise<A
   );
   if (!result.ok) throw new Error('bench sign-in failed');
   await syncNow(page);
-  return { browser, context, page };
 }
 
 export function syncNow(page: Page): Promise<void> {

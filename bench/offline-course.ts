@@ -4,8 +4,7 @@ import type { Page } from 'playwright-core';
 import { coursePackId } from '../schema/course-pack';
 import { packRow } from '../e2e/offline-pack-steps';
 import { makePng } from '../tests/fixtures/media-files';
-import type { AppSession } from './browser-session';
-import { syncNow } from './browser-session';
+import { openSignedInProfile, syncNow } from './browser-session';
 import { percentile, round } from './stats';
 
 const LESSONS = 6;
@@ -94,10 +93,10 @@ async function makeAvailable(page: Page, courseId: number): Promise<number> {
 
 /**
  * The baseline: the page fetches the same files, three at once as the pack does, past the service worker, each read to
- * its end. `plain` is fetch() as a page makes it (the browser keeps the answer in its HTTP cache: a fresh query per
- * round so nothing is answered from there); `network` asks for no caching at all (`no-store`: the bytes are only read).
+ * its end. `plain` is fetch() as a page makes it (the browser keeps the answer in its HTTP cache: a fresh query, `tag`,
+ * per round so nothing is answered from there); `network` asks for no caching at all (`no-store`: the bytes are only read).
  */
-async function plainFetch(page: Page, urls: string[], mode: 'plain' | 'network', round: number): Promise<number> {
+async function plainFetch(page: Page, urls: string[], mode: 'plain' | 'network', tag: string): Promise<number> {
   return page.evaluate(
     async ({ list, cache, tag }) => {
       const queue = list.map((u) => (cache === 'default' ? `${u}?plain=${tag}` : u));
@@ -116,12 +115,41 @@ async function plainFetch(page: Page, urls: string[], mode: 'plain' | 'network',
       );
       return performance.now() - t0;
     },
-    { list: urls, cache: mode === 'plain' ? ('default' as const) : ('no-store' as const), tag: `${Date.now()}-${round}` },
+    { list: urls, cache: mode === 'plain' ? ('default' as const) : ('no-store' as const), tag },
   );
 }
 
-export async function benchOfflineCourse(baseUrl: string, password: string, { page }: AppSession): Promise<OfflineCourseResult> {
+/** How many of the files a plain fetch tagged `tag` left in the HTTP cache (asked with `only-if-cached`). */
+async function keptByPlainFetch(page: Page, urls: string[], tag: string): Promise<number> {
+  return page.evaluate(
+    async ({ list, t }) => {
+      let kept = 0;
+      for (const url of list) {
+        try {
+          await fetch(`${url}?plain=${t}`, { cache: 'only-if-cached', mode: 'same-origin', headers: { 'X-Offline-Download': '1' } });
+          kept++;
+        } catch {
+          // Not in the HTTP cache.
+        }
+      }
+      return kept;
+    },
+    { list: urls, t: tag },
+  );
+}
+
+export async function benchOfflineCourse(baseUrl: string, password: string): Promise<OfflineCourseResult> {
   const courseId = await makeCourse(baseUrl, password);
+  // A profile on disk of its own: the plain leg's answers go to the HTTP cache as in a member's browser.
+  const session = await openSignedInProfile(baseUrl, password);
+  try {
+    return await timeRounds(courseId, session.page);
+  } finally {
+    await session.close();
+  }
+}
+
+async function timeRounds(courseId: number, page: Page): Promise<OfflineCourseResult> {
   await page.goto('/courses');
   await syncNow(page);
   const packId = coursePackId(courseId);
@@ -131,7 +159,11 @@ export async function benchOfflineCourse(baseUrl: string, password: string, { pa
   const files = (await packRow(page, packId))!.files;
   const urls = files.map((f) => f.url);
   await removePack();
-  await plainFetch(page, urls, 'network', -1);
+  await plainFetch(page, urls, 'network', 'warm');
+  // The baseline is what it says: a plain fetch keeps every file in the browser's HTTP cache.
+  await plainFetch(page, urls, 'plain', 'check');
+  const kept = await keptByPlainFetch(page, urls, 'check');
+  if (kept !== urls.length) throw new Error(`a plain fetch kept ${kept} of ${urls.length} files in the HTTP cache`);
   const rounds: OfflineCourseResult['rounds'] = [];
   for (let r = 0; r < ROUNDS; r++) {
     // Each leg goes first in turn, so none always meets a machine the others just warmed or loaded.
@@ -141,8 +173,8 @@ export async function benchOfflineCourse(baseUrl: string, password: string, { pa
         await removePack();
         return ms;
       },
-      plainMs: () => plainFetch(page, urls, 'plain', r),
-      networkMs: () => plainFetch(page, urls, 'network', r),
+      plainMs: () => plainFetch(page, urls, 'plain', `${Date.now()}-${r}`),
+      networkMs: () => plainFetch(page, urls, 'network', `${Date.now()}-${r}`),
     };
     const order = (['packMs', 'plainMs', 'networkMs'] as const).map((_, i, all) => all[(i + r) % all.length]!);
     const times = { packMs: 0, plainMs: 0, networkMs: 0 };

@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       if (wanted('mirror-throughput')) report('mirror-throughput', 'engine >= 0.8x raw bulkPut', await benchMirror(server, session));
       if (wanted('write-to-dom')) report('write-to-dom', 'p95 <= 16 ms', await benchWriteToDom(session));
       if (wanted('offline-flush')) report('offline-flush', 'flush of 1,000 queued comments <= 1x the same created online', await benchOfflineFlush(server, session));
-      if (wanted('offline-course')) report('offline-course', 'a 60 MB course made available offline <= 1.2x a plain fetch of its files', await benchOfflineCourse(server.url, BENCH_PASSWORD, session));
+      if (wanted('offline-course')) report('offline-course', 'a 60 MB course made available offline <= 1.2x a plain fetch of its files', await benchOfflineCourse(server.url, BENCH_PASSWORD));
     }
   } finally {
     await session.browser.close();

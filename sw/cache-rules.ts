@@ -1,15 +1,16 @@
 // Which request the service worker answers how: pure rules, kept apart from Workbox so tests can call them.
 import { OFFLINE_DOWNLOAD_HEADER } from '../schema/offline-media';
 
-/** Same-origin paths never cached: the API belongs to the engine's mirror, realtime is live by nature. */
-export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/'] as const;
-
 /**
- * Realtime's long-polls (the embedded gateway under `/pn/`) are not the service worker's to answer at all: a request it
- * forwarded would be its own, held open up to the gateway's 280 s after the page or engine that asked for it is gone,
- * and a few reloads would fill the browser's six connections to this host, leaving the app's own calls waiting.
+ * Same-origin paths the service worker leaves alone entirely: no caching route answers them, so the browser goes to the
+ * server as if there were no service worker. The API belongs to the engine's mirror: passing its reads on would only add
+ * a hop, and a delta-feed page of a thousand posts would cross the service worker's thread on its way (bench (a)); its
+ * writes have the write queue's own routes (background-sync.ts), registered first. Realtime is live by nature, and a
+ * long-poll of the embedded gateway (`/pn/`) the service worker forwarded would be its own, held open up to the
+ * gateway's 280 s after the page or engine that asked for it is gone: a few reloads would fill the browser's six
+ * connections to this host, leaving the app's own calls waiting.
  */
-export const UNTOUCHED_PREFIXES = ['/pn/'] as const;
+export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/'] as const;
 
 export const IMAGE_CACHE = {
   name: 'images',
@@ -33,7 +34,7 @@ export interface RequestFacts {
 /** Where the server keeps member files; offline packs hold files from here. */
 export const MEDIA_PREFIX = '/uploads/';
 
-export type RuntimeStrategy = 'network-only' | 'image-cache-first' | 'offline-media-first';
+export type RuntimeStrategy = 'image-cache-first' | 'offline-media-first';
 
 export function isNeverCached(url: URL, origin: string): boolean {
   return url.origin === origin && NEVER_CACHED_PREFIXES.some((p) => url.pathname.startsWith(p) || `${url.pathname}/` === p);
@@ -45,12 +46,11 @@ export function isImageRequest({ url, destination }: RequestFacts): boolean {
 
 /**
  * The runtime rule for a request, or null to let it through untouched (precached files and
- * navigations have their own routes). Never-cached paths win over every other rule.
+ * navigations have their own routes). Untouched paths win over every other rule.
  */
 export function runtimeStrategyFor(req: RequestFacts, origin: string): RuntimeStrategy | null {
   const url = new URL(req.url);
-  if (url.origin === origin && UNTOUCHED_PREFIXES.some((p) => url.pathname.startsWith(p))) return null;
-  if (isNeverCached(url, origin)) return 'network-only';
+  if (isNeverCached(url, origin)) return null;
   if (req.method !== 'GET' || !/^https?:$/.test(url.protocol)) return null;
   // The engine filling an offline pack: straight to the network, never into the image cache as well.
   if (req.headers?.has(OFFLINE_DOWNLOAD_HEADER)) return null;

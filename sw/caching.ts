@@ -1,13 +1,12 @@
-// Runtime caching: member files from offline packs first, images cache-first with expiry; the never-cached paths go to the network only.
+// Runtime caching: member files from offline packs first, images cache-first with expiry; the API and realtime are left alone.
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { IMAGE_CACHE, isImageRequest, runtimeStrategyFor } from './cache-rules';
 import { answerFromPack, offlineMediaCache } from './offline-media';
 
 export function registerRuntimeCaching(origin: string): void {
-  const networkOnly = new NetworkOnly();
   const images = new CacheFirst({
     cacheName: IMAGE_CACHE.name,
     plugins: [
@@ -19,10 +18,6 @@ export function registerRuntimeCaching(origin: string): void {
       }),
     ],
   });
-  registerRoute(
-    ({ request }) => runtimeStrategyFor(request, origin) === 'network-only' && request.method === 'GET',
-    networkOnly,
-  );
   // A file an offline pack holds comes from the device (ranges included); any other goes on as it would have.
   registerRoute(
     ({ request }) => runtimeStrategyFor(request, origin) === 'offline-media-first',
