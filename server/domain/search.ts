@@ -1,5 +1,5 @@
 // Search (issue 9): posts and the library by their words (full-text, English stemming, prefixes), members and groups by name; what the caller may read only.
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from '../../schema/search';
 import { anyId } from '../db/any-id';
 import type { Database } from '../db/connect';
@@ -24,10 +24,9 @@ const pageOf = <T>(rows: T[], page: number) => numberedPage(rows, page, SIZE);
  * stemmed copy of each body (30,000 of them for one word in 200,000 posts, ~0.7 s; bench (e)), while the newest
  * matches come from the index at once. The page's posts are then read by id, in rank order.
  */
-async function searchPosts(db: Database, viewer: Viewer, tsquery: string, page: number): Promise<SearchAnswer> {
+async function searchPosts(db: Database, viewer: Viewer, query: SQL, page: number): Promise<SearchAnswer> {
   const span = pageWindow(page, SIZE);
   const document = sql`to_tsvector('english', ${posts.body})`;
-  const query = sql`to_tsquery('english', ${tsquery})`;
   const candidates = db
     .select({ id: posts.id, createdAt: posts.createdAt, body: posts.body })
     .from(posts)
@@ -65,7 +64,7 @@ async function searchMembers(db: Database, viewer: Viewer, q: string, page: numb
 }
 
 /** Groups the caller sees in lists, by the words of their name and description, or a piece of the name. */
-async function searchGroups(db: Database, viewer: Viewer, q: string, tsquery: string, page: number): Promise<SearchAnswer> {
+async function searchGroups(db: Database, viewer: Viewer, q: string, query: SQL, page: number): Promise<SearchAnswer> {
   const span = pageWindow(page, SIZE);
   const document = sql`to_tsvector('english', ${groups.name} || ' ' || ${groups.description})`;
   const rows = await db
@@ -74,7 +73,7 @@ async function searchGroups(db: Database, viewer: Viewer, q: string, tsquery: st
     .where(
       and(
         sql`${groups.id} in ${listableGroupIds(viewer.user.id)}`,
-        or(sql`${document} @@ to_tsquery('english', ${tsquery})`, ilike(groups.name, `%${likeEscape(q)}%`)),
+        or(sql`${document} @@ ${query}`, ilike(groups.name, `%${likeEscape(q)}%`)),
       ),
     )
     .orderBy(asc(groups.name), asc(groups.id))

@@ -28,6 +28,11 @@ describe.each(drivers)('search on %s', (driver) => {
     expect(await postIds(mia, 'sailed')).toContain(a.id);
     expect(await postIds(mia, 'lightho zephyr')).toEqual([a.id]);
     expect(await postIds(mia, 'zephyrine trombone')).toEqual([]);
+    // A partly typed word the English stemmer would change ('…y' -> '…i') still finds the longer word it begins, kept
+    // unstemmed (digits in it); and the word in full finds it too.
+    const c = await post(noah, 'welcome', 'Field notes: quillworty42 grows by the pond.');
+    expect(await postIds(mia, 'quillworty')).toEqual([c.id]);
+    expect(await postIds(mia, 'quillworty42')).toEqual([c.id]);
     // Punctuation only: nothing to look for, not an error.
     expect((await find(mia, 'q=%22%3A%26%21')).body).toEqual({ mode: 'posts', posts: [], meta: { next: null } });
   });

@@ -25,9 +25,8 @@ function hit(reader: LibraryReader, found: Omit<LibraryHit, 'locked' | 'required
   return { ...found, file_url: locked ? null : found.file_url, required_plan: plan, locked, rank };
 }
 
-export async function searchLibrary(db: Database, viewer: Viewer, tsquery: string, page: number): Promise<SearchAnswer> {
+export async function searchLibrary(db: Database, viewer: Viewer, query: SQL, page: number): Promise<SearchAnswer> {
   const reader = libraryReader(viewer);
-  const query = sql`to_tsquery('english', ${tsquery})`;
   // Each kind's best (page * size + 1), merged by rank: enough to cut any page of the whole.
   const limit = page * SEARCH_PAGE_SIZE + 1;
   const inOpen = (column: SQL) => (reader.host ? undefined : sql`${column} in ${openFolderIds(reader)}`);
