@@ -67,4 +67,32 @@ describe('downloadFile', () => {
     expect([...cache.entries.keys()]).toEqual([`${url}.png`]);
     expect(Buffer.from(await (await answerFromPack(cache, new Request(`${url}.png`)))!.arrayBuffer()).equals(picture)).toBe(true);
   });
+
+  it('stores nothing of a segment whose body is cut on the way, and goes on from it next time', async () => {
+    const cache = new MemoryCache();
+    const whole = server(big, []);
+    let cut = false;
+    // The second segment's body stops after its first bytes (the network went away mid-answer).
+    const cutting: typeof fetch = async (input, init) => {
+      const res = await whole(input, init);
+      if (cut || !new Headers(init?.headers).get('Range')!.startsWith(`bytes=${OFFLINE_SEGMENT_BYTES}-`)) return res;
+      cut = true;
+      const reader = res.body!.getReader();
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { value } = await reader.read();
+          controller.enqueue(value!);
+          controller.error(new TypeError('network error'));
+        },
+      });
+      return new Response(body, { status: 206, headers: res.headers });
+    };
+    await expect(download(cache, fresh(url), cutting)).rejects.toThrow('network error');
+    expect([...cache.entries.keys()]).toEqual([segmentKey(url, 0)]);
+    const asked: string[] = [];
+    const done = await download(cache, fresh(url), server(big, asked));
+    expect(asked[0]).toBe(`bytes=${OFFLINE_SEGMENT_BYTES}-${2 * OFFLINE_SEGMENT_BYTES - 1}`);
+    expect(done.complete).toBe(true);
+    expect(Buffer.from(await (await answerFromPack(cache, new Request(url)))!.arrayBuffer()).equals(big)).toBe(true);
+  });
 });

@@ -1,4 +1,4 @@
-// Downloads one file of an offline pack into Cache Storage segment by segment (Range requests), so a cut download resumes at the last whole segment.
+// Downloads one file of an offline pack into Cache Storage segment by segment (Range requests, each body put as a Blob), so a cut download resumes at the last whole segment.
 import { OFFLINE_DOWNLOAD_HEADER, OFFLINE_HEAD, OFFLINE_SEGMENT_BYTES, segmentBounds, segmentCount, segmentKey } from '../../schema/offline-media';
 import type { OfflinePackFile } from '../../schema/mirror/offline-packs';
 
@@ -37,7 +37,7 @@ function contentRangeOf(res: Response): { start: number; total: number } | null 
 }
 
 /** The stored file's head: written last, so its presence means every segment is in; `body` is the file's last segment, kept in the head. */
-export function headResponse(file: OfflinePackFile, size: number, body: ReadableStream<Uint8Array> | null = null): Response {
+export function headResponse(file: OfflinePackFile, size: number, body: Blob | null = null): Response {
   const headers = new Headers({
     'Content-Type': file.content_type ?? 'application/octet-stream',
     [OFFLINE_HEAD.size]: String(size),
@@ -57,15 +57,24 @@ export async function storedFile(cache: PackCache, file: OfflinePackFile, stored
 }
 
 /**
- * Streams `res`'s body into the cache at `key` untouched: no script reads the bytes, so the browser hands them from the
- * network to the disk itself (counting them in a stream on the way cost a third more). A segment keeps its
- * `Content-Range`, so a resumed download knows which file it was part of.
+ * The answer's body as a Blob: the browser gathers the bytes itself, and a Response made of it hands them to Cache
+ * Storage whole. A Response wrapped around the answer's stream instead had each chunk pumped through this worker's
+ * stream machinery on its way to the cache (1.5x a plain fetch of the course in bench offline-course, against about
+ * 1.0x this way; a 206 answer cannot be put as it came). A body cut on the way rejects, so nothing half is stored.
  */
-function store(res: Response, key: string, d: FileDownload, type: string | null): Promise<void> {
+const bodyOf = (res: Response): Promise<Blob> => res.blob();
+
+/**
+ * Stores `res`'s body at `key`; answers how many bytes it held. A segment keeps its `Content-Range`, so a resumed
+ * download knows which file it was part of.
+ */
+async function store(res: Response, key: string, d: FileDownload, type: string | null): Promise<number> {
   const headers = new Headers({ 'Content-Type': type ?? 'application/octet-stream' });
   const range = res.headers.get('Content-Range');
   if (range) headers.set('Content-Range', range);
-  return d.cache.put(key, new Response(res.body, { headers }));
+  const body = await bodyOf(res);
+  await d.cache.put(key, new Response(body, { headers }));
+  return body.size;
 }
 
 /**
@@ -118,18 +127,16 @@ export async function downloadFile(start: OfflinePackFile, d: FileDownload): Pro
       const length = range.total === 0 ? 0 : wanted.end - wanted.start + 1;
       const declared = res.headers.get('Content-Length');
       if (declared !== null && Number(declared) !== length) throw new FileUnavailableError(file.url, res.status);
-      // A body cut on the way errors its stream, and the cache refuses it.
       if (index === segmentCount(range.total, file.segment_bytes) - 1 && res.body) {
         // The last segment goes in the head: one entry fewer, and still written last.
-        await d.cache.put(file.url, headResponse(file, range.total, res.body));
+        await d.cache.put(file.url, headResponse(file, range.total, await bodyOf(res)));
         return { ...file, segments_done: index + 1, complete: true };
       }
       await store(res, segmentKey(file.url, index), d, type);
       file = { ...file, segments_done: index + 1 };
     } else if (res.status === 200) {
       // No ranges from this server: the whole file is one segment, fetched from its start.
-      await store(res, segmentKey(file.url, 0), d, type);
-      const size = (await (await d.cache.match(segmentKey(file.url, 0)))?.blob())?.size ?? 0;
+      const size = await store(res, segmentKey(file.url, 0), d, type);
       file = { ...file, size, segment_bytes: Math.max(size, 1), segments_done: 1, content_type: type };
     } else if (res.status === 416 && (file.size ?? 0) === 0) {
       // An empty file: nothing to fetch.
