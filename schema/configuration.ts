@@ -33,6 +33,8 @@ export const configuration = z.object({
   password_validations: z.object({ min_length: z.number().int().positive() }),
   support_email: z.string(),
   member_directory_enabled: z.boolean(),
+  /** Spec 3: the community sends email notifications (activity mails and the weekly digest) at all. Absent in older answers. */
+  email_notifications_enabled: z.boolean().default(true),
   registration_intro: z.string(),
   /** Single sign-on with an OpenID Connect access token; null when not configured. */
   openid_connect: z.object({ client_id: z.string() }).nullable(),

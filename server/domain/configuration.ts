@@ -33,6 +33,7 @@ export function defaultConfiguration(): Configuration {
     password_validations: { min_length: DEFAULT_PASSWORD_MIN_LENGTH },
     support_email: 'support@example.com',
     member_directory_enabled: true,
+    email_notifications_enabled: true,
     registration_intro: '',
     openid_connect: null,
     saml: { enabled: false },

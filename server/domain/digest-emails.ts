@@ -55,6 +55,8 @@ export async function sendDueDigests(db: Database, deps: DigestDeps, now: Date):
   const due = await claimDue(db, now);
   if (due.length === 0) return 0;
   const config = await loadConfiguration(db);
+  // The community sends no email notifications: this week's digests are claimed and not sent.
+  if (!config.email_notifications_enabled) return due.length;
   const base = deps.publicUrl.replace(/\/$/, '');
   const members = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, due));
   for (const member of members) {

@@ -7,7 +7,7 @@ import { devMailbox } from '../../server/db/accounts-schema';
 import { activityEmails } from '../../server/db/activity-email-schema';
 import { pushJobs } from '../../server/db/push-schema';
 import { ACTIVITY_EMAIL_DELAY_MS } from '../../server/domain/activities/emails';
-import { signUpInGroup, signUpMember } from './support/accounts';
+import { setConfig, signUpInGroup, signUpMember } from './support/accounts';
 import { postAs } from './support/posts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
@@ -102,5 +102,28 @@ describe.each(drivers)('activity mails on %s', (driver) => {
 
     expect(await rowOf(quiet.session.user_id)).toBeUndefined();
     for (const who of [reader, quiet, picky]) expect(await mailsTo(who.email)).toEqual([]);
+  });
+
+  it('mails nothing while the community sends no email notifications, and what is still unseen once they are on again', async () => {
+    const other = await signUpMember(ctx.api);
+    const author = await signUpInGroup(ctx.api);
+    const post = await postAs(ctx.api, author.session, 'welcome', 'Rowing club timetable');
+    await setConfig(db(), { email_notifications_enabled: false });
+    try {
+      await comment(other.session, post.id, 'Saturday works');
+      await pending(author.session);
+      await sendDue(author.session);
+      expect(await mailsTo(author.email)).toEqual([]);
+    } finally {
+      await setConfig(db(), { email_notifications_enabled: true });
+    }
+    await comment(other.session, post.id, 'Sunday too');
+    await pending(author.session);
+    await sendDue(author.session);
+    await waitFor(async () => expect(await mailsTo(author.email)).toHaveLength(1));
+    const [mail] = await mailsTo(author.email);
+    expect(mail!.textBody).toContain('Saturday works');
+    expect(mail!.textBody).toContain('Sunday too');
+    lastMailId = mail!.id;
   });
 });

@@ -7,7 +7,7 @@ import { digestEmails } from '../../server/db/digest-email-schema';
 import { posts, users } from '../../server/db/schema';
 import { sendDueDigests } from '../../server/domain/digest-emails';
 import { Mailer } from '../../server/mail/mailer';
-import { signUpInGroup } from './support/accounts';
+import { setConfig, signUpInGroup } from './support/accounts';
 import { postAs } from './support/posts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
@@ -87,5 +87,27 @@ describe.each(drivers)('weekly digest on %s', (driver) => {
     await mailer.idle();
     expect(await mailsTo(reader.email)).toHaveLength(1);
     expect(await ctx.testDb.db.select().from(digestEmails).where(eq(digestEmails.userId, reader.session.user_id))).toHaveLength(1);
+  });
+
+  it('sends no digest while the community sends no email notifications', async () => {
+    const mailer = new Mailer({ db: ctx.testDb.db, from: 'Community <no-reply@example.com>' });
+    const deps = { mailer, publicUrl: 'https://community.example' };
+    const reader = await signUpInGroup(ctx.api);
+    const writer = await signUpInGroup(ctx.api);
+    await weekly(reader.session, 30);
+    await postedAt(writer.session, 'News nobody mails', T - DAY);
+    await setConfig(ctx.testDb.db, { email_notifications_enabled: false });
+    try {
+      await sendDueDigests(ctx.testDb.db, deps, new Date(T));
+      await mailer.idle();
+      expect(await mailsTo(reader.email)).toEqual([]);
+    } finally {
+      await setConfig(ctx.testDb.db, { email_notifications_enabled: true });
+    }
+    // On again: the next week's digest goes.
+    await postedAt(writer.session, 'News in the mail again', T + 7 * DAY);
+    await sendDueDigests(ctx.testDb.db, deps, new Date(T + 8 * DAY));
+    await mailer.idle();
+    await waitFor(async () => expect(await mailsTo(reader.email)).toHaveLength(1));
   });
 });

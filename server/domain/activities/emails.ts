@@ -78,8 +78,9 @@ export async function processDueActivityEmails(db: Database, deps: ActivityMailD
   );
   for (const row of due) {
     const member = members.get(row.userId);
-    // Read now, as the member sees them now: seen in the app meanwhile, excluded, blocked or gone is not mailed.
-    const unseen = member?.on && member.state === 'active' && !member.bannedAt ? await unseenActivitiesAfter(db, row.userId, row.emailedThrough, COUNTED) : [];
+    // Read now, as the member sees them now: seen in the app meanwhile, excluded, blocked or gone is not mailed; nothing
+    // while the community sends no email notifications (what stays unseen is told once they are on again).
+    const unseen = config.email_notifications_enabled && member?.on && member.state === 'active' && !member.bannedAt ? await unseenActivitiesAfter(db, row.userId, row.emailedThrough, COUNTED) : [];
     if (member && unseen.length > 0) {
       const items = unseen.slice(0, MAIL_ITEMS).map((a) => ({ headline: activityHeadline(a), detail: activityDetail(a), url: base + (appPathOf(a.link) ?? routePaths.activities) }));
       deps.mailer.send(activityMail(member.email, config.app_name, items, unseen.length - items.length, base + routePaths.emailSettings));

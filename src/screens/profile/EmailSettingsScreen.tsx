@@ -2,6 +2,7 @@
 import type { MutationKind } from '../../../schema/outbox';
 import type { EmailSettings } from '../../../schema/profile';
 import type { EmailSettingsChanges, MarketingChanges } from '../../../worker/engine-api';
+import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';
 import NotOnDevice from '../../components/NotOnDevice';
@@ -27,6 +28,9 @@ export default function EmailSettingsScreen() {
   const saveEmail = (changes: EmailSettingsChanges) => void run(() => getEngine().settings.saveEmailSettings(changes));
 
   const value = settings?.value;
+  // The community may send no email notifications at all (spec 3): the member's own choice then waits, shown but not changeable.
+  const { configuration } = useSession();
+  const communitySends = configuration?.email_notifications_enabled ?? true;
   return (
     <div className="stack" data-testid="email-settings">
       <div className="screen-header">
@@ -38,9 +42,15 @@ export default function EmailSettingsScreen() {
       {value && (
         <section className="card form" aria-labelledby="notifications-title">
           <h2 id="notifications-title">Notifications</h2>
+          {!communitySends && (
+            <p className="muted" data-testid="email-notifications-off">
+              {configuration?.app_name ?? 'This community'} does not send email notifications at the moment.
+            </p>
+          )}
           <label className="check">
             <input
               type="checkbox"
+              disabled={!communitySends}
               checked={value.email_settings.notifications}
               onChange={(e) => saveEmail({ notifications: e.target.checked })}
             />
@@ -48,7 +58,7 @@ export default function EmailSettingsScreen() {
           </label>
           <label className="field">
             <span className="field__label">Digest</span>
-            <select value={value.email_settings.digest} onChange={(e) => saveEmail({ digest: e.target.value as EmailSettings['digest'] })}>
+            <select disabled={!communitySends} value={value.email_settings.digest} onChange={(e) => saveEmail({ digest: e.target.value as EmailSettings['digest'] })}>
               <option value="off">No digest</option>
               <option value="weekly">Weekly digest</option>
             </select>
