@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OfflinePackFile } from '../../schema/mirror/offline-packs';
 import { OFFLINE_SEGMENT_BYTES, segmentKey } from '../../schema/offline-media';
 import { answerFromPack } from '../../sw/offline-media';
-import { downloadFile } from '../../worker/offline-packs/download-file';
+import { downloadFile, FileUnavailableError } from '../../worker/offline-packs/download-file';
 import { MemoryCache } from './helpers/memory-cache';
 
 const url = 'https://community.test/uploads/lesson.webm';
@@ -94,5 +94,19 @@ describe('downloadFile', () => {
     expect(asked[0]).toBe(`bytes=${OFFLINE_SEGMENT_BYTES}-${2 * OFFLINE_SEGMENT_BYTES - 1}`);
     expect(done.complete).toBe(true);
     expect(Buffer.from(await (await answerFromPack(cache, new Request(url)))!.arrayBuffer()).equals(big)).toBe(true);
+  });
+
+  it('stores nothing of a segment answered shorter than its range, even without a declared length', async () => {
+    const cache = new MemoryCache();
+    const whole = server(big, []);
+    const short: typeof fetch = async (input, init) => {
+      const res = await whole(input, init);
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const headers = new Headers(res.headers);
+      headers.delete('Content-Length');
+      return new Response(bytes.subarray(0, bytes.length - 1), { status: 206, headers });
+    };
+    await expect(download(cache, fresh(url), short)).rejects.toThrow(FileUnavailableError);
+    expect([...cache.entries.keys()]).toEqual([]);
   });
 });

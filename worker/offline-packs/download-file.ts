@@ -64,17 +64,12 @@ export async function storedFile(cache: PackCache, file: OfflinePackFile, stored
  */
 const bodyOf = (res: Response): Promise<Blob> => res.blob();
 
-/**
- * Stores `res`'s body at `key`; answers how many bytes it held. A segment keeps its `Content-Range`, so a resumed
- * download knows which file it was part of.
- */
-async function store(res: Response, key: string, d: FileDownload, type: string | null): Promise<number> {
+/** Stores `body` at `key` with its type; a segment keeps its `Content-Range`, so a resumed download knows which file it was part of. */
+function store(res: Response, body: Blob, key: string, d: FileDownload, type: string | null): Promise<void> {
   const headers = new Headers({ 'Content-Type': type ?? 'application/octet-stream' });
   const range = res.headers.get('Content-Range');
   if (range) headers.set('Content-Range', range);
-  const body = await bodyOf(res);
-  await d.cache.put(key, new Response(body, { headers }));
-  return body.size;
+  return d.cache.put(key, new Response(body, { headers }));
 }
 
 /**
@@ -125,18 +120,21 @@ export async function downloadFile(start: OfflinePackFile, d: FileDownload): Pro
       file = { ...file, size: range.total, content_type: type };
       const wanted = segmentBounds(index, range.total, file.segment_bytes);
       const length = range.total === 0 ? 0 : wanted.end - wanted.start + 1;
-      const declared = res.headers.get('Content-Length');
-      if (declared !== null && Number(declared) !== length) throw new FileUnavailableError(file.url, res.status);
-      if (index === segmentCount(range.total, file.segment_bytes) - 1 && res.body) {
+      // Whole before it is stored: a body cut on the way rejects, and one of another length is not the segment asked for.
+      const body = await bodyOf(res);
+      if (body.size !== length) throw new FileUnavailableError(file.url, res.status);
+      if (index === segmentCount(range.total, file.segment_bytes) - 1) {
         // The last segment goes in the head: one entry fewer, and still written last.
-        await d.cache.put(file.url, headResponse(file, range.total, await bodyOf(res)));
+        await d.cache.put(file.url, headResponse(file, range.total, body));
         return { ...file, segments_done: index + 1, complete: true };
       }
-      await store(res, segmentKey(file.url, index), d, type);
+      await store(res, body, segmentKey(file.url, index), d, type);
       file = { ...file, segments_done: index + 1 };
     } else if (res.status === 200) {
       // No ranges from this server: the whole file is one segment, fetched from its start.
-      const size = await store(res, segmentKey(file.url, 0), d, type);
+      const body = await bodyOf(res);
+      await store(res, body, segmentKey(file.url, 0), d, type);
+      const size = body.size;
       file = { ...file, size, segment_bytes: Math.max(size, 1), segments_done: 1, content_type: type };
     } else if (res.status === 416 && (file.size ?? 0) === 0) {
       // An empty file: nothing to fetch.
