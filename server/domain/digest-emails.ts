@@ -2,6 +2,7 @@
 import { and, desc, gte, inArray, ne, sql } from 'drizzle-orm';
 import { routePaths } from '../../schema/route-paths';
 import type { Database } from '../db/connect';
+import { rowsOf } from '../db/rows-of';
 import { groups, posts, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { digestMail } from '../mail/templates';
@@ -34,7 +35,7 @@ async function claimDue(db: Database, now: Date): Promise<number[]> {
     order by u.id limit ${BATCH}
     on conflict (user_id) do update set sent_at = excluded.sent_at where digest_emails.sent_at <= ${weekAgo}::timestamptz
     returning user_id`);
-  return ((rows as { rows?: { user_id: number }[] }).rows ?? (rows as unknown as { user_id: number }[])).map((r) => Number(r.user_id));
+  return rowsOf<{ user_id: number }>(rows).map((r) => Number(r.user_id));
 }
 
 /** The week's posts of the member's joined groups that they may see, not their own: the most liked and commented first. */

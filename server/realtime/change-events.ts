@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
+import { rowsOf } from '../db/rows-of';
 import { changes, memberships } from '../db/schema';
 import { chatMembers } from '../db/chat-schema';
 import { enrollments } from '../db/course-schema';
@@ -28,7 +29,7 @@ export function claimShared(db: Database): Claim {
       from (select cursor as old from realtime_published where id = 1 for update) o
       where p.id = 1 and p.cursor < ${to}
       returning o.old::text as old`);
-    const rows = (result as unknown as { rows?: { old: string }[] }).rows ?? (result as unknown as { old: string }[]);
+    const rows = rowsOf<{ old: string }>(result);
     return rows[0] ? Number(rows[0].old) : to;
   };
 }

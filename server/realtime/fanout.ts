@@ -1,6 +1,7 @@
 // Carries a published message to every server process: in process on PGlite, through NOTIFY on PostgreSQL.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
+import { rowsOf } from '../db/rows-of';
 
 export interface RealtimeMessage {
   channel: string;
@@ -61,9 +62,4 @@ export function postgresFanout(db: Database, receive: Receive): Fanout {
     },
     close: () => clearInterval(sweep),
   };
-}
-
-/** node-postgres answers `{ rows }`, PGlite too: the rows either way. */
-function rowsOf<R>(result: unknown): R[] {
-  return ((result as { rows?: R[] }).rows ?? (result as R[])) as R[];
 }

@@ -6,8 +6,6 @@ import { fcmToken } from './fcm-token';
 import type { AccountResult } from '../../worker/engine-api';
 import { pushOffered, pushPermission } from './push-permission';
 
-export { pushOffered, pushPermission };
-
 /** The VAPID key as `PushManager.subscribe` takes it (bytes of the base64url text). */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'));

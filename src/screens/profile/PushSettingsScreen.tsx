@@ -1,7 +1,8 @@
 // /profile/settings/push-notifications: push on this device, on or off, and what the browser allows; which kinds of activity notify is the notification centre's.
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { pushOffered, pushPermission, turnOffPush, turnOnPush } from '../../app/push-device';
+import { turnOffPush, turnOnPush } from '../../app/push-device';
+import { pushOffered, pushPermission } from '../../app/push-permission';
 import { href } from '../../app/routes';
 import { rememberPushTurnedOff } from '../../app/push-prompt-memory';
 import { useSession } from '../../app/session-context';
