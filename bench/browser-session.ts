@@ -10,14 +10,33 @@ export interface AppSession {
   page: Page;
 }
 
-export async function openSignedIn(baseURL: string, password: string): Promise<AppSession> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+export function launchBenchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+export async function openSignedIn(browser: Browser, baseURL: string, password: string): Promise<AppSession> {
   const context = await browser.newContext({ baseURL });
   // The engine's realtime subscription is refused the gateway: these benches time the engine's own pulls and writes,
   // which events would otherwise start early (realtime has its own bench, realtime-latency).
   await context.route('**/pn/**', (route) => route.abort());
   const page = await context.newPage();
   await signIn(page, password);
+  return { browser, context, page };
+}
+
+/**
+ * The demo member signed in, in a context of its own in `browser`, as a member's browser is: no request routing (with
+ * any route set, Playwright holds every request of the context, API calls too, until this process lets it go, and
+ * this process also runs the server) and realtime on, so the engine polls every few minutes only, never by itself
+ * in the middle of a timed pull (with realtime refused it polls every 20 s).
+ */
+export async function openSignedInLive(browser: Browser, baseURL: string, password: string): Promise<AppSession> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  // A long-poll with a timetoken (the handshake asks with tt=0): from the first, realtime is active.
+  const subscribed = page.waitForRequest((r) => /\/pn\/v2\/subscribe\//.test(r.url()) && !/[?&]tt=0(&|$)/.test(r.url()), { timeout: 60_000 });
+  await signIn(page, password);
+  await subscribed;
   return { browser, context, page };
 }
 

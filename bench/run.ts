@@ -2,7 +2,7 @@
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { build } from 'vite';
-import { openSignedIn } from './browser-session';
+import { launchBenchBrowser, openSignedIn, openSignedInLive } from './browser-session';
 import { benchBundle } from './bundle-size';
 import { benchLighthouse, SCORE_TARGET } from './login-lighthouse';
 import { benchMirror } from './mirror-throughput';
@@ -73,20 +73,29 @@ async function main(): Promise<void> {
   if (wanted('login-lighthouse')) {
     report('login-lighthouse', `performance >= ${SCORE_TARGET} on the login page`, await benchLighthouse(server.url));
   }
-  const session = await openSignedIn(server.url, BENCH_PASSWORD);
+  const browser = await launchBenchBrowser();
   try {
     if (wanted('bundle-size')) {
-      const bundle = await benchBundle(session.browser, server.url, BENCH_PASSWORD);
+      const bundle = await benchBundle(browser, server.url, BENCH_PASSWORD);
       report('bundle-size', `feed page JS <= 150 KB gzip, no vendor SDK in the entry chunk`, bundle);
     }
+    // Mirroring runs first and alone: its context is unrouted with realtime on (browser-session.ts says why), and no
+    // other signed-in page is open, whose engine would pull the same 10,000 posts in the middle of a timed run.
+    if (wanted('mirror-throughput')) {
+      const live = await openSignedInLive(browser, server.url, BENCH_PASSWORD);
+      for (let run = 0; run < runs; run++) report('mirror-throughput', 'engine >= 0.8x raw bulkPut', await benchMirror(server, live));
+      await live.context.close();
+    }
+    const others = ['write-to-dom', 'offline-flush', 'offline-course'].filter(wanted);
+    if (others.length === 0) return;
+    const session = await openSignedIn(browser, server.url, BENCH_PASSWORD);
     for (let run = 0; run < runs; run++) {
-      if (wanted('mirror-throughput')) report('mirror-throughput', 'engine >= 0.8x raw bulkPut', await benchMirror(server, session));
       if (wanted('write-to-dom')) report('write-to-dom', 'p95 <= 16 ms', await benchWriteToDom(session));
       if (wanted('offline-flush')) report('offline-flush', 'flush of 1,000 queued comments <= 1x the same created online', await benchOfflineFlush(server, session));
       if (wanted('offline-course')) report('offline-course', 'a 60 MB course made available offline <= 1.2x a plain fetch of its files', await benchOfflineCourse(server.url, BENCH_PASSWORD));
     }
   } finally {
-    await session.browser.close();
+    await browser.close();
     await server.close();
   }
 }
