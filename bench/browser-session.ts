@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { isActiveLongPoll } from '../e2e/realtime-urls';
 
 export interface AppSession {
   browser: Browser;
@@ -33,8 +34,7 @@ export async function openSignedIn(browser: Browser, baseURL: string, password: 
 export async function openSignedInLive(browser: Browser, baseURL: string, password: string): Promise<AppSession> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  // A long-poll with a timetoken (the handshake asks with tt=0): from the first, realtime is active.
-  const subscribed = page.waitForRequest((r) => /\/pn\/v2\/subscribe\//.test(r.url()) && !/[?&]tt=0(&|$)/.test(r.url()), { timeout: 60_000 });
+  const subscribed = page.waitForRequest((r) => isActiveLongPoll(r.url()), { timeout: 60_000 });
   await signIn(page, password);
   await subscribed;
   return { browser, context, page };

@@ -86,8 +86,7 @@ async function main(): Promise<void> {
       for (let run = 0; run < runs; run++) report('mirror-throughput', 'engine >= 0.8x raw bulkPut', await benchMirror(server, live));
       await live.context.close();
     }
-    const others = ['write-to-dom', 'offline-flush', 'offline-course'].filter(wanted);
-    if (others.length === 0) return;
+    if (!['write-to-dom', 'offline-flush', 'offline-course'].some(wanted)) return;
     const session = await openSignedIn(browser, server.url, BENCH_PASSWORD);
     for (let run = 0; run < runs; run++) {
       if (wanted('write-to-dom')) report('write-to-dom', 'p95 <= 16 ms', await benchWriteToDom(session));

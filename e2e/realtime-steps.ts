@@ -1,7 +1,6 @@
 // Shared steps of the realtime journeys: when the page's engine is subscribed, and the event it hears on the wire.
 import { expect, type Page } from '@playwright/test';
-
-const SUBSCRIBE = /\/pn\/v2\/subscribe\//;
+import { isActiveLongPoll, SUBSCRIBE } from './realtime-urls';
 
 /**
  * Long-polls with a timetoken (the handshake asks with tt=0): from the first, realtime is ACTIVE and the periodic poll
@@ -11,7 +10,7 @@ const SUBSCRIBE = /\/pn\/v2\/subscribe\//;
 export function watchLongPolls(page: Page): { since(t: number, message?: string): Promise<void> } {
   const at: number[] = [];
   page.on('request', (r) => {
-    if (SUBSCRIBE.test(r.url()) && !/[?&]tt=0(&|$)/.test(r.url())) at.push(Date.now());
+    if (isActiveLongPoll(r.url())) at.push(Date.now());
   });
   return {
     async since(t, message = 'the engine subscribed') {
