@@ -66,8 +66,9 @@ export type RealtimeConfig = z.infer<typeof realtimeConfig>;
 
 /**
  * GET /api/v2/pubnub_publish_key: a member's realtime credentials. `auth_key` goes to the SDK's `authKey` (the gateway:
- * it carries the session; PubNub: a token granted by the access manager, for `setToken`), `uuid` to its `userId`,
- * `channels` are what the member may subscribe to now (their own, the community's, each readable group's).
+ * the session's realtime key, never its secret; PubNub: a token granted by the access manager, for `setToken`), `uuid`
+ * to its `userId`, `channels` are what the member may subscribe to now (their own first, the community's, each
+ * readable group's).
  */
 export const pubnubPublishKeyResponse = z.object({
   publish_key: z.string(),

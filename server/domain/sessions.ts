@@ -28,7 +28,8 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** Enough to tell browsers apart; a longer header is cut rather than stored whole. */
 const USER_AGENT_KEPT = 300;
 
-function refuseInactive(user: Pick<UserRow, 'state'>): void {
+/** A disabled, locked or deleted member's sessions open nothing (403 with what happened). */
+export function refuseInactive(user: Pick<UserRow, 'state'>): void {
   if (user.state === 'disabled') throw new HttpError(403, messages.accountDisabled);
   if (user.state === 'locked') throw new HttpError(403, messages.accountLocked);
   // A deleted account has no sessions; one that survived a race ends here.

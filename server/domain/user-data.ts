@@ -1,6 +1,7 @@
 // The user data call (GET /api/v1/me) and the `user` object account calls answer with.
 import { eq } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
+import { realtimeChannels } from '../../schema/realtime';
 import type { User, UserData } from '../../schema/session';
 import type { Database } from '../db/connect';
 import { users, type UserRow } from '../db/schema';
@@ -54,6 +55,7 @@ export async function userDataOf(db: Database, viewer: Viewer): Promise<UserData
     owned_products: [],
     ...(await activityCountsOf(db, u.id)),
     unread_messages_count: await unreadMessagesCount(db, u.id),
-    updates_channel: `user-${u.id}`,
+    // The member's own realtime channel, the first of those the realtime credentials list.
+    updates_channel: realtimeChannels.member(u.id),
   };
 }

@@ -5,6 +5,7 @@ import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { HttpError } from '../domain/http-error';
 import type { SessionPolicy } from '../domain/session-policy';
+import { isRealtimeKey } from '../domain/realtime-keys';
 import { authenticate, type Viewer } from '../domain/sessions';
 
 declare module 'fastify' {
@@ -40,6 +41,8 @@ export function readCredentials(request: FastifyRequest): Credentials {
 export function sessionCredentials(request: FastifyRequest): { id: string; secret: string; userAgent?: string } {
   const { id, secret } = readCredentials(request);
   if (id === undefined && secret === undefined) throw new HttpError(401, messages.sessionRequired);
+  // A realtime key is no session: refused as if nothing were sent, so no client takes it for one to refresh.
+  if (isRealtimeKey(secret) || isRealtimeKey(id)) throw new HttpError(401, messages.sessionRequired);
   if (typeof id !== 'string' || typeof secret !== 'string' || !id || !secret) throw new HttpError(403, messages.sessionInvalid);
   return { id, secret, userAgent: request.headers['user-agent'] };
 }

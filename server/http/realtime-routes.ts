@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import type { PubnubPublishKeyResponse } from '../../schema/realtime';
-import { gatewayAuthKey, realtimeUuid } from '../realtime/gateway-sessions';
+import { realtimeKeyOf } from '../domain/realtime-keys';
+import { realtimeUuid } from '../realtime/gateway-sessions';
+import { sha256Hex } from '../domain/tokens';
 import { requireViewer, sessionCredentials } from './authenticate';
 import type { Realtime } from '../realtime/realtime';
 import type { RouteDeps } from './route-deps';
@@ -18,10 +20,10 @@ export function realtimeRoutes(app: FastifyInstance, { db, realtime }: RouteDeps
   app.decorate('realtime', realtime);
   app.get(apiPaths.pubnubPublishKey, async (request): Promise<PubnubPublishKeyResponse> => {
     const viewer = await requireViewer(db, request);
-    const { id, secret } = sessionCredentials(request);
     const channels = await realtime.access.readable(viewer.user.id);
-    // The gateway reads the session from the auth key; PubNub gets a token its access manager granted for these channels.
-    const authKey = realtime.pubnub ? await realtime.pubnub.grant(viewer.user.id, channels) : gatewayAuthKey(id, secret);
+    // Never the session's secret: the SDK puts its auth key in every URL. The gateway takes the session's realtime key;
+    // PubNub a token its access manager granted for these channels.
+    const authKey = realtime.pubnub ? await realtime.pubnub.grant(viewer.user.id, channels) : realtimeKeyOf(viewer.sessionId, sha256Hex(sessionCredentials(request).secret));
     return {
       publish_key: realtime.keys.publishKey,
       subscribe_key: realtime.keys.subscribeKey,

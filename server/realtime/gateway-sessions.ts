@@ -1,16 +1,12 @@
-// The gateway's callers: the SDK's auth key carries the member's session; a member's uuid is fixed by the server.
-import { HttpError } from '../domain/http-error';
+// The gateway's callers: the SDK's auth key is the session's realtime key; a member's uuid is fixed by the server.
+import { memberOfRealtimeKey } from '../domain/realtime-keys';
 import type { SessionPolicy } from '../domain/session-policy';
-import { authenticate } from '../domain/sessions';
 import type { Database } from '../db/connect';
 import type { ChannelAccess } from './channel-access';
 import { TtlCache } from './ttl-cache';
 
 /** How long a session check or a channel decision holds: a sign-out or a lost group reaches long-polls within this. */
 export const GATEWAY_CACHE_MS = 30_000;
-
-/** The auth key the SDK sends as `auth` for a session of ours. */
-export const gatewayAuthKey = (secretId: string, secret: string) => `${secretId}:${secret}`;
 
 /** The SDK `userId` (uuid) of a member: the gateway refuses any other from their auth key. */
 export const realtimeUuid = (userId: number) => `user-${userId}`;
@@ -34,17 +30,7 @@ export class GatewaySessions {
   /** The member an auth key opens a live session of, or null. */
   member(auth: unknown): Promise<number | null> {
     if (typeof auth !== 'string' || auth.length > 500) return Promise.resolve(null);
-    const at = auth.indexOf(':');
-    if (at <= 0) return Promise.resolve(null);
-    return this.members.through(auth, async () => {
-      try {
-        const viewer = await authenticate(this.db, this.policy, auth.slice(0, at), auth.slice(at + 1));
-        return viewer.user.id;
-      } catch (err) {
-        if (err instanceof HttpError) return null;
-        throw err;
-      }
-    });
+    return this.members.through(auth, () => memberOfRealtimeKey(this.db, this.policy, auth));
   }
 
   /** The channels of the list this member may not read (none: all granted). */

@@ -35,7 +35,7 @@ export function userData(over: Partial<UserData> = {}, user: Partial<UserData['u
     new_activities_total_count: 0,
     new_activities_count: 0,
     unread_messages_count: 0,
-    updates_channel: 'user-7',
+    updates_channel: 'member-7',
     ...over,
   };
 }
