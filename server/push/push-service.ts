@@ -10,7 +10,7 @@ import { listenForNotifications } from '../realtime/db-notifications';
 import type { FirebaseWebConfig } from '../../schema/fcm-config';
 import { fcmSender, type FcmOptions } from './fcm-sender';
 import { fcmNotConfigured } from './push-sender';
-import { generateVapidKeys, loadOrCreateVapidKeys, type VapidKeys } from './vapid';
+import { generateVapidKeys, loadOrCreateVapidKeys, type VapidKeys } from './vapid-keys';
 import { webPushSender } from './web-push-sender';
 
 export interface PushOptions {

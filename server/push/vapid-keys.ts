@@ -1,27 +1,20 @@
-// VAPID (RFC 8292): the server's P-256 key pair, made on first start and kept in the data directory, and the ES256 JWT each Web Push request carries.
+// The server's VAPID key pair (RFC 8292): made with web-push on first start and kept in the data directory; key files written before web-push (a private JWK) still read.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import webPush from 'web-push';
 
-export interface VapidKeys {
-  /** base64url of the uncompressed public point (65 bytes): the applicationServerKey browsers subscribe with. */
+/** web-push's form, base64url: the uncompressed public point (65 bytes, the applicationServerKey browsers subscribe with) and the private scalar (32 bytes). */
+export type VapidKeys = webPush.VapidKeys;
+
+/** What vapid-keys.json holds: web-push's form, or (written before the server used web-push) the private key as a JWK. */
+interface KeyFile {
   publicKey: string;
-  /** The private key as a JWK (kept in the file). */
-  privateJwk: crypto.JsonWebKey;
+  privateKey?: string;
+  privateJwk?: { d?: string };
 }
 
-export function generateVapidKeys(): VapidKeys {
-  const { privateKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = privateKey.export({ format: 'jwk' });
-  return { publicKey: publicPointOf(jwk), privateJwk: jwk };
-}
-
-/** 0x04 || x || y of a P-256 JWK, base64url. */
-export function publicPointOf(jwk: crypto.JsonWebKey): string {
-  const x = Buffer.from(jwk.x!, 'base64url');
-  const y = Buffer.from(jwk.y!, 'base64url');
-  return Buffer.concat([Buffer.from([4]), x, y]).toString('base64url');
-}
+export const generateVapidKeys = (): VapidKeys => webPush.generateVAPIDKeys();
 
 /**
  * The keys kept in `file`: read when it exists, else made and written (mode 0600, created exclusively, so two
@@ -36,7 +29,7 @@ export function loadOrCreateVapidKeys(file: string): VapidKeys {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const keys = generateVapidKeys();
   try {
-    fs.writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateJwk: keys.privateJwk }), { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, JSON.stringify({ publicKey: keys.publicKey, privateKey: keys.privateKey }), { mode: 0o600, flag: 'wx' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
   }
@@ -44,19 +37,13 @@ export function loadOrCreateVapidKeys(file: string): VapidKeys {
 }
 
 function readKeys(file: string): VapidKeys {
-  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
-  if (publicPointOf(parsed.privateJwk) !== parsed.publicKey) throw new Error(`${file}: the VAPID public key does not match the private key`);
-  return parsed;
-}
-
-const JWT_LIFETIME_S = 12 * 60 * 60;
-
-/** `Authorization: vapid t=<JWT>, k=<public key>` for a push service's origin (RFC 8292 section 3). */
-export function vapidAuthorization(keys: VapidKeys, endpoint: string, subject: string, nowMs = Date.now()): string {
-  const header = Buffer.from(JSON.stringify({ typ: 'JWT', alg: 'ES256' })).toString('base64url');
-  const claims = { aud: new URL(endpoint).origin, exp: Math.floor(nowMs / 1000) + JWT_LIFETIME_S, sub: subject };
-  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const key = crypto.createPrivateKey({ key: keys.privateJwk, format: 'jwk' });
-  const signature = crypto.sign('sha256', Buffer.from(`${header}.${body}`), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
-  return `vapid t=${header}.${body}.${signature}, k=${keys.publicKey}`;
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as KeyFile;
+  // A JWK's `d` is the same 32-byte scalar, base64url: an older file's keys go on signing, so its subscriptions keep working.
+  const privateKey = parsed.privateKey ?? parsed.privateJwk?.d;
+  if (!privateKey) throw new Error(`${file}: no VAPID private key`);
+  // A pair that does not match would sign JWTs push services refuse for every subscription made with the public key.
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+  if (ecdh.getPublicKey('base64url') !== parsed.publicKey) throw new Error(`${file}: the VAPID public key does not match the private key`);
+  return { publicKey: parsed.publicKey, privateKey };
 }

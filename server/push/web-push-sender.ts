@@ -1,13 +1,13 @@
-// Web Push delivery: the payload encrypted for the subscription, POSTed with a VAPID JWT to its endpoint, reached only at an allowed address.
+// Web Push delivery through the web-push package (the VAPID JWT, aes128gcm encryption and the POST), its connection reaching only an allowed address.
 import https from 'node:https';
 import net from 'node:net';
+import webPush from 'web-push';
 import type { PushPayload } from '../../schema/push';
 import type { PushSubscriptionRow } from '../db/push-schema';
 import type { AddressPolicy } from '../link-preview/address-policy';
 import { pinnedLookup, systemResolver, type FetchRefused, type Resolver } from '../link-preview/safe-fetch';
 import { outcomeOfStatus, type PushSender, type SendOutcome } from './push-sender';
-import { vapidAuthorization, type VapidKeys } from './vapid';
-import { encryptPayload } from './web-push-crypto';
+import type { VapidKeys } from './vapid-keys';
 
 export interface WebPushOptions {
   keys: VapidKeys;
@@ -21,50 +21,41 @@ export interface WebPushOptions {
   timeoutMs?: number;
 }
 
-/** How long a push service keeps a message for an offline device. */
+/** How long a push service keeps a message for an offline device (web-push's own default is four weeks). */
 const TTL_SECONDS = 24 * 60 * 60;
 
 export function webPushSender(opts: WebPushOptions): PushSender {
+  const vapidDetails = { subject: opts.subject, publicKey: opts.keys.publicKey, privateKey: opts.keys.privateKey };
   return {
     async send(subscription: PushSubscriptionRow, payload: PushPayload): Promise<SendOutcome> {
       if (!subscription.endpoint || !subscription.p256dh || !subscription.auth) return { kind: 'gone' };
       const url = new URL(subscription.endpoint);
       const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
       if (url.protocol !== 'https:') return { kind: 'gone' };
+      // web-push checks no address: an IP literal is connected to without any lookup, so it is checked here, and a
+      // name goes through the agent's pinned lookup below (docs/api-push.md, "Delivery").
       if (net.isIP(host) !== 0 && !opts.policy(host)) return { kind: 'refused', reason: `address ${host} not allowed` };
-      const body = encryptPayload(Buffer.from(JSON.stringify(payload)), { p256dh: subscription.p256dh, auth: subscription.auth });
-      return post(url, body, {
-        'content-type': 'application/octet-stream',
-        'content-encoding': 'aes128gcm',
-        ttl: String(TTL_SECONDS),
-        urgency: 'normal',
-        authorization: vapidAuthorization(opts.keys, url.href, opts.subject),
-      }, opts);
+      // Set by the lookup when it refuses the endpoint's name (typed so: TypeScript cannot see the callback assign it).
+      let refused = null as FetchRefused | null;
+      // An agent per message, as web-push's options have no room for a lookup or a CA; it pools nothing between messages.
+      const agent = new https.Agent({ ca: opts.ca, lookup: pinnedLookup(opts.policy, opts.resolver ?? systemResolver, (err) => (refused = err)) });
+      try {
+        await webPush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(payload), {
+          vapidDetails,
+          TTL: TTL_SECONDS,
+          urgency: 'normal',
+          contentEncoding: 'aes128gcm',
+          agent,
+          timeout: opts.timeoutMs ?? 10_000,
+        });
+        return { kind: 'delivered' };
+      } catch (err) {
+        if (err instanceof webPush.WebPushError) return outcomeOfStatus(err.statusCode);
+        // An address the policy refuses, or a name that does not exist, will not change; anything else may.
+        return refused?.permanent ? { kind: 'refused', reason: refused.message } : { kind: 'retry', reason: err instanceof Error ? err.message : String(err) };
+      } finally {
+        agent.destroy();
+      }
     },
   };
-}
-
-function post(url: URL, body: Buffer, headers: Record<string, string>, opts: WebPushOptions): Promise<SendOutcome> {
-  return new Promise((resolve) => {
-    let refused: FetchRefused | null = null;
-    const req = https.request(url, {
-      method: 'POST',
-      agent: false,
-      ca: opts.ca,
-      timeout: opts.timeoutMs ?? 10_000,
-      lookup: pinnedLookup(opts.policy, opts.resolver ?? systemResolver, (err) => (refused = err)),
-      headers: { ...headers, 'content-length': String(body.length) },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(outcomeOfStatus(res.statusCode ?? 0)));
-      res.on('error', (err) => resolve({ kind: 'retry', reason: err.message }));
-    });
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', (err) => {
-      const why: FetchRefused | null = refused;
-      // An address the policy refuses, or a name that does not exist, will not change; anything else may.
-      resolve(why?.permanent ? { kind: 'refused', reason: why.message } : { kind: 'retry', reason: err.message });
-    });
-    req.end(body);
-  });
 }

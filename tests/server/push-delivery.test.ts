@@ -1,4 +1,5 @@
 // Web Push delivery (issue 12): a real encrypted message reaches a local HTTPS push service, which decrypts it; 410 removes the subscription, 5xx retries with backoff.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import { activitiesPage } from '../../schema/activities';
 import { configurationResponse } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
 import { commentResponse } from '../../schema/posts';
-import { pushPayload } from '../../schema/push';
+import { pushPayload, type WebPushSubscription } from '../../schema/push';
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
 import { pushJobs, pushSubscriptions } from '../../server/db/push-schema';
@@ -17,7 +18,7 @@ import { sessions } from '../../server/db/schema';
 import { publicAddressesOnly, publicOrLoopback } from '../../server/link-preview/address-policy';
 import { accountOptionsFromEnv } from '../../server/config/app-options';
 import { readEnv } from '../../server/config/env';
-import { generateVapidKeys, loadOrCreateVapidKeys } from '../../server/push/vapid';
+import { generateVapidKeys, loadOrCreateVapidKeys } from '../../server/push/vapid-keys';
 import { webPushSender } from '../../server/push/web-push-sender';
 import { signUpInGroup, signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
@@ -202,6 +203,11 @@ describe.each(drivers)('push woken by the commit on %s', (driver) => {
   });
 });
 
+/** A subscription row for a sender called directly, and a message to send it. */
+const rowOf = (sub: WebPushSubscription) =>
+  ({ id: 1, userId: 1, sessionId: 's', kind: 'webpush' as const, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, token: null, createdAt: new Date(), updatedAt: new Date() });
+const SAMPLE = { title: 't', body: 'b', icon: '/i.png', link: '/posts/1', pn: '1', badge_count: 0 };
+
 describe('push options from the environment', () => {
   it('keeps the VAPID keys in DATA_DIR; reaches loopback only with PUSH_ALLOW_LOOPBACK=1 and E2E_HOOKS=1 (alone it is refused)', () => {
     const pushOf = (env: Record<string, string>) => accountOptionsFromEnv(readEnv(env)).push;
@@ -216,9 +222,23 @@ describe('push options from the environment', () => {
     const receiver = await new PushReceiver().start();
     try {
       const sub = receiver.subscribe();
-      const row = { id: 1, userId: 1, sessionId: 's', kind: 'webpush' as const, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, token: null, createdAt: new Date(), updatedAt: new Date() };
-      const outcome = await sender.send(row, { title: 't', body: 'b', icon: '/i.png', link: '/posts/1', pn: '1', badge_count: 0 });
+      const outcome = await sender.send(rowOf(sub), SAMPLE);
       expect(outcome.kind).toBe('refused');
+      expect(receiver.attempts).toEqual([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it('refuses an endpoint whose name resolves to a loopback address, without sending', async () => {
+    // web-push makes the request; the name must still go through our pinned lookup (a DNS answer played here).
+    const resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    const sender = webPushSender({ keys: generateVapidKeys(), subject: 'mailto:support@example.com', policy: publicAddressesOnly, resolver, ca: RECEIVER_CERT });
+    const receiver = await new PushReceiver().start();
+    try {
+      const sub = receiver.subscribe();
+      const outcome = await sender.send(rowOf({ ...sub, endpoint: sub.endpoint.replace('127.0.0.1', 'push.example.com') }), SAMPLE);
+      expect(outcome).toEqual({ kind: 'refused', reason: expect.stringContaining('127.0.0.1') });
       expect(receiver.attempts).toEqual([]);
     } finally {
       await receiver.close();
@@ -236,6 +256,29 @@ describe('VAPID keys', () => {
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(loadOrCreateVapidKeys(file)).toEqual(first);
     } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('written before web-push (a private JWK) are read and go on signing, so existing subscriptions keep working', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vapid-'));
+    const receiver = await new PushReceiver().start();
+    try {
+      const jwk = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' });
+      const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url');
+      const file = path.join(dir, 'vapid-keys.json');
+      fs.writeFileSync(file, JSON.stringify({ publicKey, privateJwk: jwk }), { mode: 0o600 });
+      const keys = loadOrCreateVapidKeys(file);
+      expect(keys.publicKey).toBe(publicKey);
+      const sub = receiver.subscribe();
+      const sender = webPushSender({ keys, subject: 'mailto:support@example.com', policy: publicOrLoopback, ca: RECEIVER_CERT });
+      expect(await sender.send(rowOf(sub), SAMPLE)).toEqual({ kind: 'delivered' });
+      expect(receiver.received.map((r) => [r.payload, r.vapid.publicKey])).toEqual([[SAMPLE, publicKey]]);
+      // A file whose halves do not belong together is refused at start, not used to sign.
+      fs.writeFileSync(file, JSON.stringify({ publicKey: generateVapidKeys().publicKey, privateJwk: jwk }));
+      expect(() => loadOrCreateVapidKeys(file)).toThrow(/does not match/);
+    } finally {
+      await receiver.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
