@@ -10,7 +10,7 @@ import { runGuards } from './guards/pipeline';
 import { clearStoredRedirect, readStoredRedirect, storeRedirect } from './guards/redirect-store';
 import { recordPurchase } from './purchase-return';
 import { pushNotificationIdStore } from './push-notification-id';
-import { matchRoute } from './routes';
+import { matchRoute } from './links';
 import { useSession } from './session-context';
 import { walkthroughSkipStore } from './walkthrough-skip';
 import { isWebviewMode, landingPath, recordLanding } from './webview';

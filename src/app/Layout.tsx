@@ -15,7 +15,7 @@ import { outdatedLegal } from '../lib/legal';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
 import { storeRedirect } from './guards/redirect-store';
-import { href, matchRoute, memberContentRouteNames } from './routes';
+import { href, matchRoute, memberContentRouteNames } from './links';
 import { lazyScreen } from './lazy-screen';
 import { useSession } from './session-context';
 

@@ -7,7 +7,7 @@ import { localDb } from '../hooks/local-db';
 import { useGroups } from '../hooks/use-groups';
 import { useOnline } from '../hooks/use-online';
 import { homePath } from './home-page';
-import { href } from './routes';
+import { href } from './links';
 import { useSession } from './session-context';
 
 export default function RootRedirect() {

@@ -1,7 +1,7 @@
 // Where root sends a signed-in member (spec 2.2): the configured home navigation item, groups by default.
 import type { Configuration } from '../../schema/configuration';
 import type { Group } from '../../schema/groups';
-import { href } from './routes';
+import { href } from './links';
 
 type HomeItem = Configuration['home_navigation_item'];
 

@@ -1,5 +1,5 @@
 // Spec 2.4: the content that sent a member to the paywall, remembered locally (the last one), and where leaving the paywall returns.
-import { href } from './routes';
+import { href } from './links';
 import { readJson, storedText } from '../lib/browser-storage';
 
 export const paywallSourceTypes = [

@@ -1,181 +1,77 @@
-// The route registry of spec 2.1: one entry per route with its path, screen, access and scroll rule; every route list derives from it.
+// The screen of each route (spec 2.1), joined with its facts from links.ts: what the router renders, and nothing imports but it.
 import type { ComponentType } from 'react';
-import { generatePath, matchRoutes } from 'react-router';
-import { routePaths } from '../../schema/route-paths';
+import { routeFactsEntries, sealed, type RouteFactsEntry, type RouteName } from './links';
 import { lazyScreen } from './lazy-screen';
 import RootRedirect from './RootRedirect';
-
-/**
- * Who may open a screen, as the guards of spec 4 read it:
- * - `public`: signed in or out (guard 9's public list);
- * - `signedOut`: public, and a signed-in member is sent to root (guard 4);
- * - `member`: signed in only, behind a premium community's paywall (guard 5);
- * - `upkeep`: signed in only, open without an owned plan (the paywall and account upkeep, guard 5).
- */
-export type RouteAccess = 'public' | 'signedOut' | 'member' | 'upkeep';
-
-/** Spec 2.1: navigation scrolls to the top except on screens marked as keeping scroll. */
-export type ScrollRule = 'top' | 'keep';
-
-export interface RouteFacts {
-  /** react-router pattern; `?` marks an optional segment */
-  path: string;
-  /** lazy where the screen has a chunk of its own; null while the product has no screen (the not-found screen answers) */
-  screen: ComponentType | null;
-  access: RouteAccess;
-  scroll: ScrollRule;
-  /** a parameter the spec marks numeric: a path whose value is not a number belongs to another route */
-  numericParam?: string;
-  /**
-   * Reached from a mail or the admin console: every detour (guards 5 to 7) lets it through, so a one-time
-   * token (confirmation, password reset) or the preview switch is not lost on the way.
-   */
-  errand?: true;
-  /** public, yet shows member content: a session refused there means signing in again and coming back */
-  memberContent?: true;
-}
 
 const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
 const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesRouteScreen'));
 
-const registry = {
+/** Lazy where the screen has a chunk of its own; null while the product has no screen (the not-found screen answers). */
+const screens: Record<RouteName, ComponentType | null> = {
   // Not signed in only (spec 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
   // finishing (single sign-on, emailed code) must also open while a session exists.
-  'console-preview': { path: routePaths['console-preview'], screen: lazyScreen(() => import('../screens/console-preview/ConsolePreviewScreen')), access: 'public', scroll: 'top', errand: true },
-  loginSso: { path: routePaths.loginSso, screen: lazyScreen(() => import('../screens/login/LoginSsoScreen')), access: 'public', scroll: 'top' },
-  loginPassword: { path: routePaths.loginPassword, screen: lazyScreen(() => import('../screens/login/LoginPasswordScreen')), access: 'signedOut', scroll: 'top' },
-  login: { path: routePaths.login, screen: lazyScreen(() => import('../screens/login/LoginScreen')), access: 'signedOut', scroll: 'top' },
-  loginCode: { path: routePaths.loginCode, screen: lazyScreen(() => import('../screens/login/LoginCodeScreen')), access: 'public', scroll: 'top' },
-  signup: { path: routePaths.signup, screen: lazyScreen(() => import('../screens/signup/SignupScreen')), access: 'signedOut', scroll: 'top' },
-  forgotPassword: { path: routePaths.forgotPassword, screen: lazyScreen(() => import('../screens/password/ForgotPasswordScreen')), access: 'signedOut', scroll: 'top' },
+  'console-preview': lazyScreen(() => import('../screens/console-preview/ConsolePreviewScreen')),
+  loginSso: lazyScreen(() => import('../screens/login/LoginSsoScreen')),
+  loginPassword: lazyScreen(() => import('../screens/login/LoginPasswordScreen')),
+  login: lazyScreen(() => import('../screens/login/LoginScreen')),
+  loginCode: lazyScreen(() => import('../screens/login/LoginCodeScreen')),
+  signup: lazyScreen(() => import('../screens/signup/SignupScreen')),
+  forgotPassword: lazyScreen(() => import('../screens/password/ForgotPasswordScreen')),
   // Signed in or out
-  post: { path: routePaths.post, screen: PostScreen, access: 'public', scroll: 'top', memberContent: true },
-  comment: { path: routePaths.comment, screen: PostScreen, access: 'public', scroll: 'top', memberContent: true },
-  changePassword: { path: routePaths.changePassword, screen: lazyScreen(() => import('../screens/password/ChangePasswordScreen')), access: 'public', scroll: 'top', errand: true },
-  emailConfirmation: { path: routePaths.emailConfirmation, screen: lazyScreen(() => import('../screens/email/EmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
-  resendEmailConfirmation: { path: routePaths.resendEmailConfirmation, screen: lazyScreen(() => import('../screens/email/ResendEmailConfirmationScreen')), access: 'public', scroll: 'top', errand: true },
+  post: PostScreen,
+  comment: PostScreen,
+  changePassword: lazyScreen(() => import('../screens/password/ChangePasswordScreen')),
+  emailConfirmation: lazyScreen(() => import('../screens/email/EmailConfirmationScreen')),
+  resendEmailConfirmation: lazyScreen(() => import('../screens/email/ResendEmailConfirmationScreen')),
   // Signed in only
-  root: { path: routePaths.root, screen: RootRedirect, access: 'member', scroll: 'top' },
-  groupsRequests: { path: routePaths.groupsRequests, screen: lazyScreen(() => import('../screens/groups/MembershipRequestsScreen')), access: 'member', scroll: 'top' },
-  groups: { path: routePaths.groups, screen: lazyScreen(() => import('../screens/groups/GroupsRouteScreen')), access: 'member', scroll: 'keep' },
-  hashtags: { path: routePaths.hashtags, screen: lazyScreen(() => import('../screens/hashtags/HashtagScreen')), access: 'member', scroll: 'top' },
-  paywall: { path: routePaths.paywall, screen: lazyScreen(() => import('../screens/paywall/PaywallScreen')), access: 'upkeep', scroll: 'top' },
-  profileEdit: { path: routePaths.profileEdit, screen: lazyScreen(() => import('../screens/profile/ProfileEditScreen')), access: 'member', scroll: 'top' },
-  profileSettings: { path: routePaths.profileSettings, screen: lazyScreen(() => import('../screens/profile/ProfileSettingsScreen')), access: 'upkeep', scroll: 'top' },
-  emailSettings: { path: routePaths.emailSettings, screen: lazyScreen(() => import('../screens/profile/EmailSettingsScreen')), access: 'member', scroll: 'top' },
-  livestreamingSettings: { path: routePaths.livestreamingSettings, screen: null, access: 'member', scroll: 'top' },
-  cookiesSettings: { path: routePaths.cookiesSettings, screen: null, access: 'member', scroll: 'top' },
-  pushNotificationsSettings: { path: routePaths.pushNotificationsSettings, screen: lazyScreen(() => import('../screens/profile/PushSettingsScreen')), access: 'member', scroll: 'top' },
-  notificationsCentreSettings: { path: routePaths.notificationsCentreSettings, screen: lazyScreen(() => import('../screens/activities/NotificationCentreSettingsScreen')), access: 'member', scroll: 'top' },
-  deleteAccount: { path: routePaths.deleteAccount, screen: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')), access: 'upkeep', scroll: 'top' },
-  profile: { path: routePaths.profile, screen: lazyScreen(() => import('../screens/people/ProfileScreen')), access: 'member', scroll: 'keep', numericParam: 'id' },
-  profileBadge: { path: routePaths.profileBadge, screen: lazyScreen(() => import('../screens/people/ProfileBadgeScreen')), access: 'member', scroll: 'top' },
-  search: { path: routePaths.search, screen: lazyScreen(() => import('../screens/search/SearchScreen')), access: 'member', scroll: 'keep' },
-  folder: { path: routePaths.folder, screen: lazyScreen(() => import('../screens/library/FolderScreen')), access: 'member', scroll: 'top' },
-  article: { path: routePaths.article, screen: lazyScreen(() => import('../screens/library/ArticleScreen')), access: 'member', scroll: 'top' },
-  events: { path: routePaths.events, screen: null, access: 'member', scroll: 'top' },
-  event: { path: routePaths.event, screen: null, access: 'member', scroll: 'top' },
-  inbox: { path: routePaths.inbox, screen: MessagesScreen, access: 'member', scroll: 'top', numericParam: 'id' },
-  messages: { path: routePaths.messages, screen: MessagesScreen, access: 'member', scroll: 'top', numericParam: 'id' },
-  rtmp: { path: routePaths.rtmp, screen: null, access: 'member', scroll: 'top' },
-  broadcast: { path: routePaths.broadcast, screen: null, access: 'member', scroll: 'top' },
-  live: { path: routePaths.live, screen: null, access: 'member', scroll: 'top' },
-  scheduledPosts: { path: routePaths.scheduledPosts, screen: lazyScreen(() => import('../screens/posts/ScheduledPostsScreen')), access: 'member', scroll: 'top' },
-  memberDirectory: { path: routePaths.memberDirectory, screen: lazyScreen(() => import('../screens/people/MemberDirectoryScreen')), access: 'member', scroll: 'keep' },
-  thirdPartySoftware: { path: routePaths.thirdPartySoftware, screen: null, access: 'member', scroll: 'top' },
-  walkthrough: { path: routePaths.walkthrough, screen: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')), access: 'member', scroll: 'top' },
-  course: { path: routePaths.course, screen: lazyScreen(() => import('../screens/courses/CourseScreen')), access: 'member', scroll: 'keep', numericParam: 'courseId' },
-  lesson: { path: routePaths.lesson, screen: lazyScreen(() => import('../screens/courses/LessonScreen')), access: 'member', scroll: 'top' },
-  courses: { path: routePaths.courses, screen: lazyScreen(() => import('../screens/courses/CoursesScreen')), access: 'member', scroll: 'top' },
-  blockedMembers: { path: routePaths.blockedMembers, screen: lazyScreen(() => import('../screens/people/BlockedMembersScreen')), access: 'member', scroll: 'top' },
+  root: RootRedirect,
+  groupsRequests: lazyScreen(() => import('../screens/groups/MembershipRequestsScreen')),
+  groups: lazyScreen(() => import('../screens/groups/GroupsRouteScreen')),
+  hashtags: lazyScreen(() => import('../screens/hashtags/HashtagScreen')),
+  paywall: lazyScreen(() => import('../screens/paywall/PaywallScreen')),
+  profileEdit: lazyScreen(() => import('../screens/profile/ProfileEditScreen')),
+  profileSettings: lazyScreen(() => import('../screens/profile/ProfileSettingsScreen')),
+  emailSettings: lazyScreen(() => import('../screens/profile/EmailSettingsScreen')),
+  livestreamingSettings: null,
+  cookiesSettings: null,
+  pushNotificationsSettings: lazyScreen(() => import('../screens/profile/PushSettingsScreen')),
+  notificationsCentreSettings: lazyScreen(() => import('../screens/activities/NotificationCentreSettingsScreen')),
+  deleteAccount: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')),
+  profile: lazyScreen(() => import('../screens/people/ProfileScreen')),
+  profileBadge: lazyScreen(() => import('../screens/people/ProfileBadgeScreen')),
+  search: lazyScreen(() => import('../screens/search/SearchScreen')),
+  folder: lazyScreen(() => import('../screens/library/FolderScreen')),
+  article: lazyScreen(() => import('../screens/library/ArticleScreen')),
+  events: null,
+  event: null,
+  inbox: MessagesScreen,
+  messages: MessagesScreen,
+  rtmp: null,
+  broadcast: null,
+  live: null,
+  scheduledPosts: lazyScreen(() => import('../screens/posts/ScheduledPostsScreen')),
+  memberDirectory: lazyScreen(() => import('../screens/people/MemberDirectoryScreen')),
+  thirdPartySoftware: null,
+  walkthrough: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')),
+  course: lazyScreen(() => import('../screens/courses/CourseScreen')),
+  lesson: lazyScreen(() => import('../screens/courses/LessonScreen')),
+  courses: lazyScreen(() => import('../screens/courses/CoursesScreen')),
+  blockedMembers: lazyScreen(() => import('../screens/people/BlockedMembersScreen')),
   // Known to the product; the spec gives no path, these are ours. The style guide is public per guard 9.
-  styleGuide: { path: routePaths.styleGuide, screen: null, access: 'public', scroll: 'top' },
-  lessonMediumEmbed: { path: routePaths.lessonMediumEmbed, screen: null, access: 'member', scroll: 'top' },
-  activities: { path: routePaths.activities, screen: lazyScreen(() => import('../screens/activities/ActivitiesScreen')), access: 'member', scroll: 'top' },
-} satisfies Record<string, RouteFacts>;
+  styleGuide: null,
+  lessonMediumEmbed: null,
+  activities: lazyScreen(() => import('../screens/activities/ActivitiesScreen')),
+};
 
-export type RouteName = keyof typeof registry;
-export type RouteParams = Record<string, string | number | null | undefined>;
-export interface RouteEntry extends RouteFacts {
-  name: RouteName;
+export interface RouteEntry extends RouteFactsEntry {
+  screen: ComponentType | null;
 }
 
-function immutable(): never {
-  throw new Error('Routes are immutable!');
-}
+/** Every route with its facts and screen, in the order of spec 2.1. */
+export const routeEntries: readonly RouteEntry[] = Object.freeze(routeFactsEntries.map((facts) => sealed<RouteEntry>({ ...facts, screen: screens[facts.name] })));
 
-/** A read-only view: any write, redefinition or deletion throws (spec 8). */
-function sealed<T extends object>(value: T): Readonly<T> {
-  return new Proxy(Object.freeze(value), {
-    set: immutable,
-    defineProperty: immutable,
-    deleteProperty: immutable,
-    setPrototypeOf: immutable,
-  });
-}
-
-export const routeNames = Object.freeze(Object.keys(registry) as RouteName[]);
-
-/** Every route with all its facts, in the order of spec 2.1. */
-export const routeEntries: readonly RouteEntry[] = Object.freeze(
-  routeNames.map((name) => sealed<RouteEntry>({ name, ...(registry[name] as RouteFacts) })),
-);
-
-/** The registry by name. */
+/** The routes by name. */
 export const routeRegistry: Readonly<Record<RouteName, RouteEntry>> = sealed(
   Object.fromEntries(routeEntries.map((entry) => [entry.name, entry])) as Record<RouteName, RouteEntry>,
 );
-
-/** The path of each route by name (spec 2.1's table). */
-export const routes: Readonly<Record<RouteName, string>> = sealed(
-  Object.fromEntries(routeEntries.map((entry) => [entry.name, entry.path])) as Record<RouteName, string>,
-);
-
-export function isRouteName(name: string): name is RouteName {
-  return Object.prototype.hasOwnProperty.call(registry, name);
-}
-
-/** The names of the routes whose facts pass `test`, frozen. */
-export function routeNamesWhere(test: (entry: RouteEntry) => boolean): readonly RouteName[] {
-  return Object.freeze(routeEntries.filter(test).map((entry) => entry.name));
-}
-
-/** Screens that keep their scroll position on navigation (spec 2.1). */
-export const keepScrollRouteNames = routeNamesWhere((entry) => entry.scroll === 'keep');
-
-/** Screens a signed-out visitor may open (spec 4, guard 9; `comment` is signed in or out per spec 2.1). */
-export const publicRouteNames = routeNamesWhere((entry) => entry.access === 'public' || entry.access === 'signedOut');
-
-/** Public screens that show member content: a refused session there sends the member to sign in and back. */
-export const memberContentRouteNames = routeNamesWhere((entry) => entry.memberContent === true);
-
-/** Screens a signed-in member is sent away from to root (spec 4, guard 4). */
-export const signedOutOnlyRouteNames = routeNamesWhere((entry) => entry.access === 'signedOut');
-
-/** Builds the path of a named route; optional segments without a value are left out. */
-export function href(name: string, params: RouteParams = {}): string {
-  if (!isRouteName(name)) throw new Error(`Route ${name} is invalid!`);
-  const filled: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') filled[k] = String(v);
-  return generatePath(registry[name].path, filled);
-}
-
-export interface RouteMatch {
-  name: RouteName;
-  params: Record<string, string | undefined>;
-}
-
-/** The named route a pathname belongs to, or null for the not-found screen. */
-export function matchRoute(pathname: string): RouteMatch | null {
-  let candidates = routeEntries.map((entry) => ({ id: entry.name, path: entry.path }));
-  while (candidates.length > 0) {
-    const found = matchRoutes(candidates, pathname)?.[0];
-    if (!found) return null;
-    const name = found.route.id as RouteName;
-    const numeric = routeRegistry[name].numericParam;
-    const value = numeric ? found.params[numeric] : undefined;
-    if (value === undefined || /^\d+$/.test(value)) return { name, params: { ...found.params } };
-    candidates = candidates.filter((c) => c.id !== name);
-  }
-  return null;
-}

@@ -1,5 +1,5 @@
 // What a navigation does to the scroll position (spec 2.1): to the top, except on screens that keep scroll.
-import { routeRegistry, type RouteName } from './routes';
+import { routeFacts, type RouteName } from './links';
 import type { NavAction } from './nav-history';
 
 export type ScrollAction = 'top' | 'restore' | 'keep';
@@ -9,7 +9,7 @@ export type ScrollAction = 'top' | 'restore' | 'keep';
  * history, and stay put when only their parameters change; entering one afresh starts at the top.
  */
 export function scrollAction(from: RouteName | null, to: RouteName | null, action: NavAction): ScrollAction {
-  if (!to || routeRegistry[to].scroll !== 'keep') return 'top';
+  if (!to || routeFacts[to].scroll !== 'keep') return 'top';
   if (action === 'POP') return 'restore';
   return from === to ? 'keep' : 'top';
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Mutation } from '../../schema/outbox';
 import { clearStoredRedirect } from '../app/guards/redirect-store';
-import { href } from '../app/routes';
+import { href } from '../app/links';
 import { clearServiceWorkerQueues } from '../app/service-worker';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../hooks/engine';

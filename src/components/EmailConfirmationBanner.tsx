@@ -1,6 +1,6 @@
 // Reminds a member whose email still needs confirming (spec 4), with the way to a new link.
 import { Link, useLocation } from 'react-router';
-import { href, matchRoute } from '../app/routes';
+import { href, matchRoute } from '../app/links';
 import { useSession } from '../app/session-context';
 
 export default function EmailConfirmationBanner() {

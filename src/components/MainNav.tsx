@@ -1,7 +1,7 @@
 // Links to the main areas, marking the current one; the top bar shows it on wide screens, the bottom bar on phones.
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { matchRoute } from '../app/routes';
+import { matchRoute } from '../app/links';
 import { mainDestinations } from './main-destinations';
 
 // The mirror's reader stays out of the entry chunk.

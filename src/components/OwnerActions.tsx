@@ -5,7 +5,7 @@ import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { useNavigate } from 'react-router';
-import { href } from '../app/routes';
+import { href } from '../app/links';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../hooks/engine';
 import { useHasDraft } from '../hooks/use-composer-draft';

@@ -1,7 +1,7 @@
 // A post's or comment's text with its mentions marked and its hashtags linking to their feed; every part is a text node (never HTML).
 import { Link } from 'react-router';
 import type { TextEntities } from '../../schema/text-entities';
-import { href } from '../app/routes';
+import { href } from '../app/links';
 import { textSegments } from '../lib/text-segments';
 
 export default function PostText({ body, entities, className }: { body: string; entities: TextEntities; className?: string }) {

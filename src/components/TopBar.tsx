@@ -1,6 +1,6 @@
 // The app's top bar (spec 9: 64 px, 48 px on phones): community name, navigation on wide screens, status, account menu.
 import { Link } from 'react-router';
-import { href } from '../app/routes';
+import { href } from '../app/links';
 import { useSession } from '../app/session-context';
 import AccountMenu from './AccountMenu';
 import ConnectivityIndicator from './ConnectivityIndicator';

@@ -1,5 +1,5 @@
 // The areas the navigation bars lead to; more join as their screens land (spec 2.1).
-import { href, type RouteName } from '../app/routes';
+import { href, type RouteName } from '../app/links';
 
 export interface Destination {
   label: string;

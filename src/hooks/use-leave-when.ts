@@ -1,7 +1,7 @@
 // Leaves for root once a change the member made is in the mirror the guards read, not merely answered by the engine.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { href } from '../app/routes';
+import { href } from '../app/links';
 
 /**
  * The engine answers before the page's live query has the new user data; navigating at once would let a guard

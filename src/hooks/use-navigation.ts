@@ -3,7 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { NAV_HISTORY_MAX } from '../../schema/constants';
 import { backTarget, recordNavigation } from '../app/nav-history';
-import { href, matchRoute, type RouteName } from '../app/routes';
+import { href, matchRoute, type RouteName } from '../app/links';
 import { scrollAction } from '../app/scroll-policy';
 
 let entries: string[] = [];

@@ -10,7 +10,7 @@ import { postLoginRedirectGuard } from '../../src/app/guards/post-login-redirect
 import { signedOutGuard } from '../../src/app/guards/signed-out';
 import { walkthroughGuard } from '../../src/app/guards/walkthrough';
 import { webviewNavigationGuard } from '../../src/app/guards/webview-navigation';
-import { memberContentRouteNames, publicRouteNames, routes } from '../../src/app/routes';
+import { memberContentRouteNames, publicRouteNames, routes } from '../../src/app/links';
 import { browse, configuration, ctx, member, userData } from './helpers/guard-context';
 
 describe('guard 4: signed in on an auth screen', () => {

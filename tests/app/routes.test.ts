@@ -1,17 +1,8 @@
 // The route registry of spec 2.1: every name with all its facts, the lists derived from it, href building, unknown names and immutability.
 import { describe, expect, it } from 'vitest';
 import { paywallExempt } from '../../src/app/guards/detours';
-import {
-  href,
-  keepScrollRouteNames,
-  matchRoute,
-  publicRouteNames,
-  routeEntries,
-  routeNames,
-  routeRegistry,
-  routes,
-  signedOutOnlyRouteNames,
-} from '../../src/app/routes';
+import { href, keepScrollRouteNames, matchRoute, publicRouteNames, routeNames, routes, signedOutOnlyRouteNames } from '../../src/app/links';
+import { routeEntries, routeRegistry } from '../../src/app/routes';
 
 const specNames = [
   'console-preview', 'loginSso', 'loginPassword', 'login', 'loginCode', 'signup', 'forgotPassword',

@@ -1,6 +1,6 @@
 // The detours a signed-in member may owe before the app opens (paywall, onboarding, walkthrough) and who is spared.
 import { hasOwnedPlan } from '../../lib/subscriptions';
-import { routeNamesWhere, type RouteName } from '../routes';
+import { routeNamesWhere, type RouteName } from '../links';
 import type { GuardContext, GuardRedirect } from './guard-types';
 import { targetPath } from './guard-types';
 

@@ -1,7 +1,7 @@
 // What a route guard sees and what it may answer: pure data, so the pipeline can be tested without a browser.
 import type { Configuration } from '../../../schema/configuration';
 import type { UserData } from '../../../schema/session';
-import type { RouteName } from '../routes';
+import type { RouteName } from '../links';
 
 export interface GuardTarget {
   /** null when no route matches (the not-found screen) */

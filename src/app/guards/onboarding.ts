@@ -1,5 +1,5 @@
 // Guard 6 of spec 4: a signed-in member who has not completed onboarding goes to profile edit, the target kept.
-import { href } from '../routes';
+import { href } from '../links';
 import { detourTo, exempt, onboardingDue, onboardingExempt } from './detours';
 import type { Guard } from './guard-types';
 

@@ -1,5 +1,5 @@
 // Guard 5 of spec 4: in a premium community, a member without an owned plan sees only the paywall and account upkeep.
-import { href } from '../routes';
+import { href } from '../links';
 import { exempt, paywallDue, paywallExempt } from './detours';
 import type { Guard } from './guard-types';
 

@@ -1,5 +1,5 @@
 // Guard 4 of spec 4: a signed-in member opening a login, sign-up or forgot-password screen goes to root.
-import { href, signedOutOnlyRouteNames } from '../routes';
+import { href, signedOutOnlyRouteNames } from '../links';
 import type { Guard } from './guard-types';
 
 export const signedInAuthScreensGuard: Guard = ({ signedIn, target }) =>

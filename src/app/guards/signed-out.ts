@@ -1,5 +1,5 @@
 // Guard 9 of spec 4: a signed-out visitor on a screen outside the public list is sent to login, target kept.
-import { href, memberContentRouteNames, publicRouteNames, type RouteName } from '../routes';
+import { href, memberContentRouteNames, publicRouteNames, type RouteName } from '../links';
 import type { Guard } from './guard-types';
 import { targetPath } from './guard-types';
 

@@ -1,5 +1,5 @@
 // Guard 7 of spec 4: walkthrough enabled, not completed and not skipped: the walkthrough first, the target kept.
-import { href } from '../routes';
+import { href } from '../links';
 import { detourTo, exempt, walkthroughDue, walkthroughExempt } from './detours';
 import type { Guard } from './guard-types';
 

@@ -5,7 +5,7 @@ import { completed, needsPurchase, webPurchasable } from '../../../schema/course
 import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
 import { messages } from '../../../schema/messages';
 import { rememberPaywallSource } from '../../app/paywall-source';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { getEngine } from '../../hooks/engine';
 import type { AccountResult } from '../../../worker/engine-api';
 import ConfirmDialog from '../ConfirmDialog';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { courseProgress, free, needsPurchase } from '../../../schema/course-rules';
 import type { LocalCourse } from '../../../schema/local-db';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import CourseProgress from './CourseProgress';
 
 export default function CourseCard({ course }: { course: LocalCourse }) {

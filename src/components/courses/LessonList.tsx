@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { lessonLocked } from '../../../schema/course-rules';
 import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 
 interface Props {
   course: LocalCourse;

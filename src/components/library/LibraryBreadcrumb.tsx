@@ -1,7 +1,7 @@
 // Where a folder or article sits: Library, then each folder on the way, and on a folder's screen the folder itself, current.
 import { Link } from 'react-router';
 import type { FolderSummary } from '../../../schema/library';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 
 /** `current`: the folder on screen; left out where no folder is on screen (an article, or a folder not shown), every crumb is a link. */
 export default function LibraryBreadcrumb({ path, current }: { path: readonly FolderSummary[]; current?: string }) {

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rememberPaywallSource, type PaywallSource } from '../../app/paywall-source';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 
 export interface LibraryTarget {
   kind: 'folder' | 'article' | 'asset';

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { formatMessage, messages } from '../../../schema/messages';
 import { rememberPaywallSource, type PaywallSource } from '../../app/paywall-source';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 
 export default function PlanNeeded({ plan, source }: { plan: string; source: PaywallSource }) {
   return (

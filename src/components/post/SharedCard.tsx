@@ -1,7 +1,7 @@
 // The group or event a post shares, as a small card (a group links to its feed).
 import { Link } from 'react-router';
 import type { SharedItem } from '../../../schema/posts';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { formatDateTime } from '../../lib/date-time';
 
 export default function SharedCard({ shared }: { shared: SharedItem | null }) {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MarkAllSeenUndo } from '../../../schema/activities';
 import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import NotOnDevice from '../../components/NotOnDevice';
 import { getEngine } from '../../hooks/engine';

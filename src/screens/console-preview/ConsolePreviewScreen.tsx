@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { enterConsolePreview } from '../../app/console-preview';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { getEngine } from '../../hooks/engine';
 
 export default function ConsolePreviewScreen() {

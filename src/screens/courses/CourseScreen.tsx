@@ -2,7 +2,7 @@
 import { Link, useParams } from 'react-router';
 import { courseProgress } from '../../../schema/course-rules';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';
 import CourseActions from '../../components/courses/CourseActions';
 import CourseMembers from '../../components/courses/CourseMembers';

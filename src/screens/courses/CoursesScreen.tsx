@@ -1,6 +1,6 @@
 // /courses/{tab?}: the member's courses in progress or completed, from the device at once, and the courses they could still take.
 import { Link, useParams } from 'react-router';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import CourseCard from '../../components/courses/CourseCard';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useMyCourses, useOtherCourses, type CoursesTab } from '../../hooks/use-courses';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { byLessonOrder, courseProgress, lessonLocked } from '../../../schema/course-rules';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';
 import CourseProgress from '../../components/courses/CourseProgress';
 import LessonMediaView from '../../components/courses/LessonMediaView';

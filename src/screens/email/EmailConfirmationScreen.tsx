@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../schema/messages';
 import type { AccountResult } from '../../../worker/engine-api';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../hooks/engine';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { messages } from '../../../schema/messages';
 import { storeRedirect } from '../../app/guards/redirect-store';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../hooks/engine';

@@ -1,7 +1,7 @@
 // The activity feed as the first entry of the groups list: a pseudo group opening the posts of every joined group.
 import { Link } from 'react-router';
 import { ACTIVITY_FEED_ROUTE_KEY } from '../../../schema/mirror/activity-feed';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { ACTIVITY_FEED_NAME } from '../../lib/group-rules';
 
 export default function ActivityFeedListItem() {

@@ -1,6 +1,6 @@
 // Recent | Hottest on a group's feed: two links, the route's {sort} segment saying which one is shown.
 import { Link } from 'react-router';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import type { WallSort } from '../../hooks/use-wall-feed';
 
 const sorts: { sort: WallSort; label: string }[] = [

@@ -1,7 +1,7 @@
 // One group in the groups list: image, name, label, members count, unread posts, request state, and its membership button.
 import { Link } from 'react-router';
 import type { LocalGroup } from '../../../schema/local-db';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import GroupMembershipButton from '../../components/GroupMembershipButton';
 import { useUnreadPosts } from '../../hooks/use-unread-posts';
 import { formatCount } from '../../lib/format-count';

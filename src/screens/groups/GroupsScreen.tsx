@@ -1,6 +1,6 @@
 // /groups: the member's groups and the other groups they can see, each opening its feed, with the admin's requests.
 import { Link } from 'react-router';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useGroups } from '../../hooks/use-groups';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../hooks/engine';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../schema/messages';
 import type { SignInResult } from '../../../worker/engine-api';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../hooks/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';

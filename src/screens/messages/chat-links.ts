@@ -1,6 +1,6 @@
 // Where a chat's screens are: by its id once sent, by its client id while it is a chat started on this device.
 import type { LocalChat } from '../../../schema/mirror/chats';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 
 export function chatHref(chat: Pick<LocalChat, 'id' | 'client_id'>, mode?: 'members'): string {
   if (chat.id > 0) return href('messages', { id: chat.id, mode });

@@ -1,6 +1,6 @@
 // Any path no route answers (spec 2.1).
 import { Link } from 'react-router';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export default function NotFoundScreen() {

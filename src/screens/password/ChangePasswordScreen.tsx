@@ -1,7 +1,7 @@
 // /change-password: with ?token= a reset link; without, the signed-in member's password change.
 import { Link, useSearchParams } from 'react-router';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import ChangePasswordForm from './ChangePasswordForm';

@@ -1,7 +1,7 @@
 // Choosing a new password with the token of a reset link; the link works once.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../hooks/engine';

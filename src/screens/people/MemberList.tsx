@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Member } from '../../../schema/members';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import Avatar from '../../components/Avatar';
 
 export default function MemberList<M extends Member>({ members, action, testId }: { members: M[]; action?: (m: M) => ReactNode; testId: string }) {

@@ -2,7 +2,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { LocalProfile } from '../../../schema/local-db';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import FormAlert from '../../components/FormAlert';
 import ReportAccountDialog from '../../components/ReportAccountDialog';

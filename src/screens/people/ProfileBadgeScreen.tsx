@@ -1,7 +1,7 @@
 // /profile/{id}/badges/{badgeKey}: one badge, what it is for, and whether (and when) the member earned it.
 import { Link, useParams } from 'react-router';
 import { badgeCatalogue, isBadgeKey } from '../../../schema/badges';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';

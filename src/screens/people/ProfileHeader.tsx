@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import type { Member } from '../../../schema/members';
 import type { LocalProfile } from '../../../schema/local-db';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import Avatar from '../../components/Avatar';
 import { formatCount } from '../../lib/format-count';
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { COMMENT_BODY_MAX } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
 import ScreenSkeleton from '../../components/ScreenSkeleton';

@@ -5,7 +5,7 @@ import type { Mutation } from '../../../schema/outbox';
 import { clearStoredRedirect } from '../../app/guards/redirect-store';
 import { clearServiceWorkerQueues } from '../../app/service-worker';
 import { setLoginNotice } from '../../lib/login-notice';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';

@@ -1,6 +1,6 @@
 // /profile/settings: the member's account settings and the ways to each sub-setting.
 import { Link } from 'react-router';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import ActiveSessionsSection from './ActiveSessionsSection';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { turnOffPush, turnOnPush } from '../../app/push-device';
 import { pushOffered, pushPermission } from '../../app/push-permission';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { rememberPushTurnedOff } from '../../app/push-prompt-memory';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';

@@ -4,7 +4,7 @@ import type { Group } from '../../../schema/groups';
 import type { LocalGroup } from '../../../schema/local-db';
 import type { Member } from '../../../schema/members';
 import type { SearchMode } from '../../../schema/search';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import Avatar from '../../components/Avatar';
 import LibraryHitList, { type FoundLibraryItem } from '../../components/library/LibraryHitList';
 import RelativeTime from '../../components/RelativeTime';

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { searchModes, SEARCH_QUERY_MAX, type SearchMode } from '../../../schema/search-terms';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import SearchAnswer from '../../components/SearchAnswer';
 import { useSession } from '../../app/session-context';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';

@@ -1,7 +1,7 @@
 // /signup/{referralCode?}: open only with web registration on and magic links off (spec 2.5); shows the registration snippet.
 import { Link } from 'react-router';
 import { messages } from '../../../schema/messages';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useKv } from '../../hooks/use-kv';

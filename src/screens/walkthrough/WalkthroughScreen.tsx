@@ -1,7 +1,7 @@
 // /walkthrough/{slideId?}: the introduction slides (guard 7) from the device, step by step, with skip and finish saved through the outbox.
 import { useNavigate, useParams } from 'react-router';
 import type { MutationKind } from '../../../schema/outbox';
-import { href } from '../../app/routes';
+import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { skipWalkthrough } from '../../app/walkthrough-skip';
 import FormAlert from '../../components/FormAlert';

@@ -4,7 +4,7 @@ import type { UserData } from '../../../schema/session';
 import { defaultConfiguration } from '../../../server/domain/configuration';
 import type { GuardContext } from '../../../src/app/guards/guard-types';
 import { runGuards } from '../../../src/app/guards/pipeline';
-import { matchRoute } from '../../../src/app/routes';
+import { matchRoute } from '../../../src/app/links';
 
 /** The server's own defaults (spec 9), so guard tests see what a fresh community serves. */
 export function configuration(over: Partial<Configuration> = {}): Configuration {
