@@ -2,7 +2,7 @@
 import type { ZodType } from 'zod';
 import { messages } from '../schema/messages';
 import { ApiError } from './api-error';
-import type { AccountResult, Failure } from './engine-api';
+import type { AccountResult, Failure } from './engine-results';
 
 export function failure(error: unknown): Failure {
   // No answer at all: a plain sentence, never the fetch library's request line.

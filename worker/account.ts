@@ -4,7 +4,7 @@ import type { Session, UserData } from '../schema/session';
 import type { Api } from './api';
 import { failure } from './account-results';
 import { ApiError } from './api-error';
-import type { SignInResult } from './engine-api';
+import type { SignInResult } from './engine-results';
 import { kvGet, kvPut } from './kv';
 import { wipeMember } from './mirror-writes';
 import { putServerUserData } from './settings/walkthrough';

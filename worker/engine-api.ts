@@ -1,7 +1,6 @@
 // The sync engine's public surface, called from the app over Comlink; the app imports this as a type only.
-import type { SignUpBody } from '../schema/accounts';
-import type { EmailSettingsBody, MarketingPreferencesBody } from '../schema/profile';
 import type { EngineCommands } from './commands';
+import type { EngineStatus } from './engine-results';
 
 export interface EngineEvents {
   /** The server refused the session (401, or a 403 the refresh could not mend): the app shows login. */
@@ -11,29 +10,6 @@ export interface EngineEvents {
   /** Another tab upgraded the mirror to a newer version: this engine has stopped, and the page must reload. */
   onOutdated?(): void;
 }
-
-export interface EngineStatus {
-  online: boolean;
-  leader: boolean;
-  pending: number;
-  failed: number;
-  lastSyncAt: number | null;
-  /** The realtime subscription (spec 4): 'active' while subscribed, 'suspended' otherwise (docs/api-realtime.md). */
-  realtime: 'active' | 'suspended';
-}
-
-/** A refused call: its HTTP status (-1 unknown, 408 time-out) and the message to show, in the spec's words. */
-export interface Failure {
-  ok: false;
-  status: number;
-  message: string;
-}
-export type SignInResult = { ok: true } | Failure;
-/** Account calls answer instead of throwing, so forms show the refusal as the server worded it. */
-export type AccountResult<T = void> = { ok: true; value: T } | Failure;
-export type SignUpForm = SignUpBody;
-export type MarketingChanges = MarketingPreferencesBody['marketing_preferences'];
-export type EmailSettingsChanges = EmailSettingsBody['email_settings'];
 
 /** The engine's own life; every other call is a command of a domain (`engine.posts.create(...)`), see commands/. */
 export interface EngineLifecycle {

@@ -1,5 +1,5 @@
 // The engine status the app shows (online, leader, pending and failed counts, last sync, realtime state), emitted only on change.
-import type { EngineStatus } from './engine-api';
+import type { EngineStatus } from './engine-results';
 
 export interface StatusTracker {
   get(): EngineStatus;

@@ -5,7 +5,7 @@ import type { User, UserData } from '../schema/session';
 import type { Api } from './api';
 import { endsSession } from './account';
 import { failure } from './account-results';
-import type { AccountResult, Failure } from './engine-api';
+import type { AccountResult, Failure } from './engine-results';
 import { kvGet, kvPut } from './kv';
 import { putServerUserData } from './settings/walkthrough';
 import type { StoredSession } from './session-store';

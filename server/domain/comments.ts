@@ -11,7 +11,7 @@ import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { commentWires } from './post-wire';
-import { readablePost } from './posts';
+import { readablePost } from './readable-post';
 import { findTextEntities } from './text-entities';
 import type { Viewer } from './sessions';
 

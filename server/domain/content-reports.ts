@@ -9,7 +9,7 @@ import { comments, posts, users } from '../db/schema';
 import { HttpError } from './http-error';
 import { toMemberWire } from './member-wire';
 import { readableComment } from './post-edits';
-import { readablePost } from './posts';
+import { readablePost } from './readable-post';
 import type { Viewer } from './sessions';
 
 const OPEN_REPORTS_MAX = 100;

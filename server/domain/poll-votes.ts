@@ -9,7 +9,7 @@ import { readableGroupIds } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { livePostWire } from './post-wire';
-import { readablePost } from './posts';
+import { readablePost } from './readable-post';
 import type { Viewer } from './sessions';
 
 /** The poll if its post is readable by the viewer: 404 'Poll does not exist' otherwise, 422 once it has ended. */

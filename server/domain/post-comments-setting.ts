@@ -8,7 +8,7 @@ import { appendChanges } from './changes';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { assertHost } from './moderation-target';
 import { livePostWire } from './post-wire';
-import { readablePost } from './posts';
+import { readablePost } from './readable-post';
 import type { Viewer } from './sessions';
 
 export function setCommentsDisabled(

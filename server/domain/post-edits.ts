@@ -14,7 +14,7 @@ import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { previewLinkOf, queueLinkPreview } from './link-previews';
 import { commentWires, livePostWire } from './post-wire';
-import { readablePost } from './posts';
+import { readablePost } from './readable-post';
 import type { Viewer } from './sessions';
 import { findTextEntities } from './text-entities';
 

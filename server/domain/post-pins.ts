@@ -12,7 +12,7 @@ import { isHost } from './group-admin-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { livePostWire } from './post-wire';
-import { readablePost } from './posts';
+import { readablePost } from './readable-post';
 import type { Viewer } from './sessions';
 
 /** Pins are the host's (users.role admin) and the group's active admins'. */

@@ -9,11 +9,12 @@ import { groups, posts } from '../db/schema';
 import { recordPostActivities } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { visiblePostFor } from './content-visibility';
-import { canPostIn, canReadGroup, groupExistsFor, loadGroupAccess, readableGroupByKey, type GroupAccess } from './group-access';
+import { canPostIn, groupExistsFor, loadGroupAccess, readableGroupByKey } from './group-access';
 import { HttpError } from './http-error';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { previewLinkOf, queueLinkPreview } from './link-previews';
 import { commentPage } from './comments';
+import { readablePost } from './readable-post';
 import { postKindColumns, postRuleContext, storePoll } from './post-kinds';
 import { attachableMedia, attachMedia } from './post-media';
 import { postFeedPage } from './post-feed-page';
@@ -36,17 +37,6 @@ export async function recentPosts(
   const pinned = await toPostWires(db, await selectPosts(db).where(and(visible, gt(posts.pinnedUntil, new Date()))).orderBy(desc(posts.createdAt), desc(posts.id)));
   const pinnedIds = new Set(pinned.map((p) => p.id));
   return { page: { posts: [...pinned, ...page.posts.filter((p) => !pinnedIds.has(p.id))], meta: page.meta }, groupId: group.id };
-}
-
-/** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */
-export async function readablePost(db: Database, viewer: Viewer, postId: number): Promise<{ access: GroupAccess; authorId: number; commentsDisabled: boolean }> {
-  const [row] = await db
-    .select({ groupId: posts.groupId, authorId: posts.authorId, commentsDisabled: posts.commentsDisabled })
-    .from(posts)
-    .where(and(eq(posts.id, postId), visiblePostFor(viewer.user.id)));
-  const access = row ? await loadGroupAccess(db, viewer.user.id, eq(groups.id, row.groupId)) : null;
-  if (!row || !access || !groupExistsFor(access) || !canReadGroup(access)) throw new HttpError(404, messages.postNotFound);
-  return { access, authorId: row.authorId, commentsDisabled: row.commentsDisabled };
 }
 
 /** The post with the first page of its top-level comments (GET …/comments pages on from `comments_meta.next`). */

@@ -3,7 +3,7 @@ import type { NotificationsConfig } from '../../schema/push';
 import { messages } from '../../schema/messages';
 import { getEngine } from '../hooks/engine';
 import { fcmToken } from './fcm-token';
-import type { AccountResult } from '../../worker/engine-api';
+import type { AccountResult } from '../../worker/engine-results';
 import { pushOffered, pushPermission } from './push-permission';
 
 /** The VAPID key as `PushManager.subscribe` takes it (bytes of the base64url text). */

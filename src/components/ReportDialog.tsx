@@ -1,6 +1,6 @@
 // Reports something to the hosts with a reason: a member's account (spec 6), a post or a comment (issue 9).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { AccountResult } from '../../worker/engine-api';
+import type { AccountResult } from '../../worker/engine-results';
 import { useAccountAction } from '../hooks/use-account-action';
 import FormAlert from './FormAlert';
 

@@ -3,7 +3,8 @@ import * as Comlink from 'comlink';
 import { mirrorOutdated } from '../app/update-notice';
 import { E2E_HOOKS_META } from '../../schema/e2e-hooks';
 import { createStartupCatchUp } from './engine-startup';
-import type { Engine, EngineStatus } from '../../worker/engine-api';
+import type { Engine } from '../../worker/engine-api';
+import type { EngineStatus } from '../../worker/engine-results';
 
 /**
  * Comlink reaches `remote.posts.create()` by its path at run time, but types a plain nested object as a promise

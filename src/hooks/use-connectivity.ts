@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { unsentTally } from '../../schema/mirror/outbox';
-import type { EngineStatus } from '../../worker/engine-api';
+import type { EngineStatus } from '../../worker/engine-results';
 import { lastEngineStatus, statusEvents } from './engine';
 import { localDb } from './local-db';
 

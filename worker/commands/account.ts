@@ -3,7 +3,7 @@ import { contentReportBody, type ReportedItemType } from '../../schema/post-cont
 import { deleteAccountBody, reportAccountBody } from '../../schema/profile';
 import type { ActiveSession } from '../../schema/session';
 import { attempt, sent, validate } from '../account-results';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';
 import { wipeMember } from '../mirror-writes';
 import { asMember, reloadUserData } from '../user-data';

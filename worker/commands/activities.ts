@@ -1,6 +1,6 @@
 // Activity commands (issue 12): the list's pages into the mirror, seen marks through the outbox (shown at once, offline too), the notification-centre settings.
 import type { ActivityCategory, MarkAllSeenUndo } from '../../schema/activities';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';
 import { enqueue, type MutationInput } from '../outbox';
 import { countsOf } from '../settings/activity-counts';

@@ -6,7 +6,7 @@ import type { ComposerAttachment } from '../../schema/mirror/composer-drafts';
 import { newClientId } from '../../schema/mirror/draft-rows';
 import { mutation as mutationSchema } from '../../schema/outbox';
 import { invalid } from '../account-results';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { currentUserId, inMirror } from '../mirror-writes';
 import { discardEntry } from '../outbox';
 import type { EngineContext } from './context';

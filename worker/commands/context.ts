@@ -1,7 +1,7 @@
 // What every command domain closes over: the mirror, the API, the puller, offline packs, sending, and the engine's session hooks.
 import type { LocalDb } from '../../schema/local-db';
 import type { Api } from '../api';
-import type { SignInResult } from '../engine-api';
+import type { SignInResult } from '../engine-results';
 import type { Puller } from '../pull';
 import type { PackRunner } from '../offline-packs/runner';
 

@@ -2,7 +2,7 @@
 import { confirmEmailBody, resendConfirmationBody } from '../../schema/accounts';
 import { changeEmailBody } from '../../schema/profile';
 import { sent, validate } from '../account-results';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';
 import { asMember, reloadUserData } from '../user-data';
 import type { EngineContext } from './context';

@@ -1,6 +1,6 @@
 // A change through the outbox answered as account calls answer: its client id, or the refusal to show (input the rules refuse, signed out).
 import { invalid } from '../account-results';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';
 import { enqueueMany, type MutationInput } from '../outbox';
 import type { WriteContext } from '../mutations/mutation';

@@ -2,7 +2,7 @@
 // only: the host waits for the server's answer (the member's state after it), and offline gets the plain sentence.
 import { banBody, shadowbanBody, type ModerationState } from '../../schema/moderation';
 import { attempt, validate } from '../account-results';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { asMember } from '../user-data';
 import type { EngineContext } from './context';
 

@@ -9,7 +9,7 @@ import {
 } from '../../schema/accounts';
 import type { LocalDb } from '../../schema/local-db';
 import { done, sent, validate } from '../account-results';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';
 import { asMember } from '../user-data';
 import type { EngineContext } from './context';

@@ -3,7 +3,7 @@ import type { MembersPage } from '../../schema/people';
 import type { PostsPage } from '../../schema/posts';
 import { sent } from '../account-results';
 import { putMembers } from '../collections/members';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { currentUserId, writeAsMember } from '../mirror-writes';
 import { enqueue } from '../outbox';
 import { putServerProfile } from '../profile-rows';

@@ -14,7 +14,7 @@ import {
 import type { User } from '../../schema/session';
 import { attempt, done, failure, validate } from '../account-results';
 import { ApiError } from '../api-error';
-import type { AccountResult } from '../engine-api';
+import type { AccountResult } from '../engine-results';
 import { asMember, patchUserData, withUser } from '../user-data';
 import type { EngineContext } from './context';
 import { enqueueChange } from './enqueue-change';

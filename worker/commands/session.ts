@@ -14,7 +14,7 @@ import type { LocalDb } from '../../schema/local-db';
 import { establishSession, signInWith } from '../account';
 import { attempt, failure, validate } from '../account-results';
 import type { Api } from '../api';
-import type { AccountResult, SignInResult, SignUpForm } from '../engine-api';
+import type { AccountResult, SignInResult, SignUpForm } from '../engine-results';
 import { kvGet } from '../kv';
 import { wipeMember } from '../mirror-writes';
 import { reloadUserData } from '../user-data';

@@ -1,6 +1,6 @@
 // Settings commands: marketing preferences, email settings and walkthrough progress, read into the mirror and changed through the outbox.
 import type { WalkthroughBody } from '../../schema/profile';
-import type { AccountResult, EmailSettingsChanges, MarketingChanges } from '../engine-api';
+import type { AccountResult, EmailSettingsChanges, MarketingChanges } from '../engine-results';
 import type { EngineContext } from './context';
 import { enqueueChange } from './enqueue-change';
 

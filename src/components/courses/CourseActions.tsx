@@ -7,7 +7,7 @@ import { messages } from '../../../schema/messages';
 import { rememberPaywallSource } from '../../app/paywall-source';
 import { href } from '../../app/links';
 import { getEngine } from '../../hooks/engine';
-import type { AccountResult } from '../../../worker/engine-api';
+import type { AccountResult } from '../../../worker/engine-results';
 import ConfirmDialog from '../ConfirmDialog';
 import FormAlert from '../FormAlert';
 

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../schema/messages';
-import type { AccountResult } from '../../../worker/engine-api';
+import type { AccountResult } from '../../../worker/engine-results';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../schema/messages';
-import type { SignInResult } from '../../../worker/engine-api';
+import type { SignInResult } from '../../../worker/engine-results';
 import { href } from '../../app/links';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../hooks/engine';

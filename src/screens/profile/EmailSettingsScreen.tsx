@@ -1,7 +1,7 @@
 // /profile/settings/emails: marketing preferences and email notifications from the device at once, each change shown at once and sent through the outbox.
 import type { MutationKind } from '../../../schema/outbox';
 import type { EmailSettings } from '../../../schema/profile';
-import type { EmailSettingsChanges, MarketingChanges } from '../../../worker/engine-api';
+import type { EmailSettingsChanges, MarketingChanges } from '../../../worker/engine-results';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';

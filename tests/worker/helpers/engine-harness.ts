@@ -1,6 +1,7 @@
 // A real engine per test over its own IndexedDB (fake-indexeddb), talking to the live server, plus a reader of its mirror.
 import { openLocalDb, type KvKey, type KvRows, type LocalDb } from '../../../schema/local-db';
-import type { EngineEvents, EngineStatus } from '../../../worker/engine-api';
+import type { EngineEvents } from '../../../worker/engine-api';
+import type { EngineStatus } from '../../../worker/engine-results';
 import { createEngine, type EngineHandle, type EngineOptions } from '../../../worker/engine';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { DEMO_PASSWORD, startLiveServer, type LiveServer } from './live-server';
