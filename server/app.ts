@@ -51,9 +51,10 @@ import { Mailer } from './mail/mailer';
 import { publicAddressesOnly, type AddressPolicy } from './link-preview/address-policy';
 import type { Resolver } from './link-preview/safe-fetch';
 import { FirstPageCache } from './domain/first-page-cache';
-import { LocalMediaAdapter } from './media/adapter';
+import { MediaAdapter } from './media/adapter';
 import { ChunkStaging } from './media/chunk-staging';
-import { UploadStore } from './media/uploads';
+import type { MediaStores } from './media/media-store';
+import { openMediaStores } from './media/media-stores';
 import { OidcVerifier } from './sso/oidc-verifier';
 import { SamlVerifier } from './sso/saml-verifier';
 import { apiPaths } from '../schema/api-paths';
@@ -84,8 +85,13 @@ export interface BuildAppOptions {
   captcha?: { verifyUrl: string; secret: string };
   rateLimits?: LimitOverrides;
   rateLimitMultiplier?: number;
-  /** Uploaded files; default a private temporary directory removed on close. */
+  /** Uploaded files on disk; default a private temporary directory removed on close. */
   uploadsDir?: string;
+  /**
+   * Where uploaded files live, picked once at start (main.ts: a bucket with S3_BUCKET set); closed with the app.
+   * Default: on disk in uploadsDir.
+   */
+  media?: MediaStores;
   /** The dev mailbox page and JSON; default true (main.ts turns it off in production). */
   devMailbox?: boolean;
   /** Session lifetimes in days: since last use (default 30) and since sign-in (default 180). */
@@ -115,7 +121,7 @@ export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
 type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime' | 'push'>;
 
-function routeDeps(opts: BuildAppOptions): BaseDeps {
+function routeDeps(opts: BuildAppOptions, stores: MediaStores): BaseDeps {
   const settings: AccountSettings = {
     publicUrl: opts.publicUrl ?? DEFAULT_PUBLIC_URL,
     oidc: opts.oidc ?? null,
@@ -130,14 +136,12 @@ function routeDeps(opts: BuildAppOptions): BaseDeps {
     from: opts.mailFrom ?? `Community <no-reply@${new URL(settings.publicUrl).hostname}>`,
     toConsole: opts.mailToConsole,
   });
-  const uploads = new UploadStore(opts.uploadsDir);
   return {
     db: opts.db,
     settings,
     mailer,
     limiter: new RateLimiter(opts.db, opts.rateLimits, opts.rateLimitMultiplier),
-    uploads,
-    media: { media: new LocalMediaAdapter(uploads), staging: new ChunkStaging(uploads) },
+    media: { media: new MediaAdapter(stores.files), staging: new ChunkStaging(stores.staging) },
     firstPages: new FirstPageCache(),
     sso: {
       oidc: opts.oidc ? new OidcVerifier(opts.oidc.issuer) : null,
@@ -158,7 +162,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
 
-  const base = routeDeps(opts);
+  const stores = opts.media ?? openMediaStores({ uploadsDir: opts.uploadsDir });
+  const base = routeDeps(opts, stores);
   const previews = startLinkPreviewJob(
     opts.db,
     { policy: opts.linkPreviews?.policy ?? publicAddressesOnly, resolver: opts.linkPreviews?.resolver, media: base.media.media },
@@ -193,7 +198,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await stopDigests();
     await previews.stop();
     await deps.mailer.close();
-    await deps.uploads.dispose();
+    await stores.close();
   });
 
   configRoutes(app, deps);

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { accountOptionsFromEnv } from './config/app-options';
 import { readEnv, type Env } from './config/env';
+import { mediaStoreLine, s3SettingsFromEnv } from './config/media-store-options';
 import { openDatabase, type DbHandle } from './db/connect';
 import { LockHeldError } from './db/lock-file';
 import { migrate } from './db/migrate';
+import { openMediaStores } from './media/media-stores';
 import { demoUsers } from './seed/demo-content';
 import { writeDemoCourseFiles } from './seed/demo-course';
 import { writeDemoLibraryFiles } from './seed/demo-library';
@@ -46,17 +48,21 @@ async function main(): Promise<void> {
     await handle.close();
     fail(`Invalid environment: ${(err as Error).message}`);
   }
-  if (env.SEED === 'demo' && accountOptions.uploadsDir) {
-    await writeDemoLibraryFiles(accountOptions.uploadsDir);
-    await writeDemoCourseFiles(accountOptions.uploadsDir);
+  // Picked once: every part of the server stores and serves files through these (docs/architecture.md).
+  const s3 = s3SettingsFromEnv(env);
+  const media = openMediaStores({ uploadsDir: accountOptions.uploadsDir, s3 });
+  if (env.SEED === 'demo') {
+    await writeDemoLibraryFiles(media.files);
+    await writeDemoCourseFiles(media.files);
   }
-  const app = await buildApp({ db: handle.db, staticDir, logger: { level: env.LOG_LEVEL ?? 'error' }, ...accountOptions });
+  const app = await buildApp({ db: handle.db, staticDir, logger: { level: env.LOG_LEVEL ?? 'error' }, ...accountOptions, media });
   await app.listen({ port: env.PORT, host: env.HOST });
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}`;
   console.log(`Community server listening on http://${env.HOST}:${port} (${where})`);
+  console.log(mediaStoreLine(s3, accountOptions.uploadsDir!));
   if (accountOptions.smtpUrl) console.log('Mail: sent over SMTP (SMTP_URL)');
   else if (accountOptions.devMailbox) console.log(`Mail: not sent; printed here, and for a host (admin) at ${accountOptions.publicUrl}/dev/mailbox?X-Secret-Id=…&X-Secret=…`);
   else console.log('Mail: not sent (set SMTP_URL); printed to the console only');

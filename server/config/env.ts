@@ -45,6 +45,14 @@ const envSchema = z.object({
   // config's JSON) and the server sends to them with firebase-admin and this service account's key file.
   FIREBASE_CONFIG: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),
+  // Uploaded files in an S3-compatible bucket instead of DATA_DIR/uploads, so several server processes on one database
+  // serve the same files (server/config/media-store-options.ts). S3_BUCKET turns it on.
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,6 +84,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const pubnubKeys = [env.PUBNUB_PUBLISH_KEY, env.PUBNUB_SUBSCRIBE_KEY, env.PUBNUB_SECRET_KEY].filter(Boolean).length;
   if (pubnubKeys !== 0 && pubnubKeys !== 3) {
     throw new Error('Invalid environment:\n  PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY and PUBNUB_SECRET_KEY go together');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || present.S3_REGION || present.S3_FORCE_PATH_STYLE)) {
+    throw new Error('Invalid environment:\n  S3_BUCKET names the bucket uploaded files go to; the other S3_ variables need it');
   }
   return env;
 }

@@ -1,24 +1,17 @@
-// Resumable uploads of post media: open (once per client id), chunks at offsets, completion (sniff, variants, store) and the media item.
+// Resumable uploads of post media: open (once per client id), chunks at offsets from any server process, completed when the last byte is in (media-completion.ts).
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { mediaTypeOfFileName, type CreateUploadBody, type MediaItem, type MediaUpload } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { mediaItems, mediaUploads } from '../db/schema';
-import type { MediaAdapter } from '../media/adapter';
 import type { ChunkStaging } from '../media/chunk-staging';
-import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from '../media/sniff-media';
-import { storeImageVariants } from '../media/stored-image';
 import { HttpError } from './http-error';
 import type { StoredAnswer } from './idempotency';
+import { completeUpload, type MediaStorage, type UploadRow } from './media-completion';
 import type { Viewer } from './sessions';
 
-export interface MediaStorage {
-  media: MediaAdapter;
-  staging: ChunkStaging;
-}
-
-type UploadRow = typeof mediaUploads.$inferSelect;
+export type { MediaStorage } from './media-completion';
 type MediaItemRow = typeof mediaItems.$inferSelect;
 
 export function toMediaWire(m: MediaItemRow): MediaItem {
@@ -89,17 +82,23 @@ export class OffsetMismatch extends Error {
   }
 }
 
-// One chunk at a time per upload in this process, so two requests never write or count the same bytes.
-const running = new Map<string, Promise<unknown>>();
-async function oneAtATime<T>(id: string, job: () => Promise<T>): Promise<T> {
-  const before = running.get(id) ?? Promise.resolve();
-  const mine = before.catch(() => undefined).then(job);
-  running.set(id, mine);
-  try {
-    return await mine;
-  } finally {
-    if (running.get(id) === mine) running.delete(id);
-  }
+/**
+ * Stores the chunk's new bytes (which start at the acknowledged offset), then moves the offset on only if no other
+ * request moved it meanwhile, here or in another server process on the same database. A request that lost that race
+ * drops its part, notes that it wrote nothing, and answers the upload as the winner left it.
+ */
+async function takeBytes(db: Database, staging: ChunkStaging, row: UploadRow, offset: number, length: number, fresh: Buffer): Promise<UploadRow> {
+  const key = await staging.write(row.id, row.received, fresh);
+  const [moved] = await db
+    .update(mediaUploads)
+    .set({ received: row.received + fresh.length })
+    .where(and(eq(mediaUploads.id, row.id), eq(mediaUploads.received, row.received), isNull(mediaUploads.mediaItemId)))
+    .returning();
+  await staging.note(row.id, offset, length, moved ? fresh.length : 0);
+  if (moved) return moved;
+  await staging.drop(key);
+  const [now] = await db.select().from(mediaUploads).where(eq(mediaUploads.id, row.id));
+  return now!;
 }
 
 /**
@@ -108,74 +107,20 @@ async function oneAtATime<T>(id: string, job: () => Promise<T>): Promise<T> {
  * upload. Answers the upload after the chunk.
  */
 export function putChunk(db: Database, storage: MediaStorage, viewer: Viewer, id: string, offset: number, bytes: Buffer): Promise<MediaUpload> {
-  return oneAtATime(id, async () => {
+  return storage.staging.oneAtATime(id, async () => {
     let row = await ownUpload(db, viewer, id);
     const fits = !row.mediaItemId && offset <= row.received && bytes.length > 0 && offset + bytes.length <= row.size;
     const fresh = fits ? bytes.subarray(row.received - offset) : Buffer.alloc(0);
-    await storage.staging.note(id, offset, bytes.length, fresh.length);
-    if (row.mediaItemId) return toUploadWire(db, row);
-    // Every byte is in but the upload did not complete (its bytes were refused): completing again answers why.
-    if (row.received === row.size) return toUploadWire(db, await complete(db, storage, row));
-    if (offset > row.received) throw new OffsetMismatch(await toUploadWire(db, row));
-    if (!fits) throw new HttpError(400, messages.badRequest, 'The chunk does not fit the file.');
-    if (fresh.length > 0) {
-      await storage.staging.write(id, row.received, fresh);
-      const received = row.received + fresh.length;
-      await db.update(mediaUploads).set({ received }).where(eq(mediaUploads.id, id));
-      row = { ...row, received };
+    if (fresh.length > 0) row = await takeBytes(db, storage.staging, row, offset, bytes.length, fresh);
+    else {
+      await storage.staging.note(id, offset, bytes.length, 0);
+      if (row.mediaItemId) return toUploadWire(db, row);
+      // Every byte is in but the upload did not complete (its bytes were refused): completing again answers why.
+      if (row.received === row.size) return toUploadWire(db, await completeUpload(db, storage, row));
+      if (offset > row.received) throw new OffsetMismatch(await toUploadWire(db, row));
+      if (!fits) throw new HttpError(400, messages.badRequest, 'The chunk does not fit the file.');
     }
-    if (row.received === row.size) row = await complete(db, storage, row);
+    if (row.received === row.size && !row.mediaItemId) row = await completeUpload(db, storage, row);
     return toUploadWire(db, row);
-  });
-}
-
-/** The real kind by magic bytes, which must be the kind its name claims; anything else is not supported. */
-async function sniffStaged(storage: MediaStorage, row: UploadRow): Promise<SniffedMedia> {
-  const head = await storage.staging.head(row.id, SNIFF_BYTES).catch(() => null);
-  if (!head) throw new HttpError(422, messages.uploadFailed);
-  const sniffed = sniffMedia(head);
-  if (!sniffed || sniffed.mediaType !== mediaTypeOfFileName(row.fileName)) {
-    await storage.staging.removeData(row.id);
-    throw new HttpError(422, messages.fileFormatUnsupported);
-  }
-  return sniffed;
-}
-
-/** Stores the file (and an image's variants) through the adapter and records the media item, complete. */
-async function complete(db: Database, storage: MediaStorage, row: UploadRow): Promise<UploadRow> {
-  const sniffed = await sniffStaged(storage, row);
-  const file = await storage.staging.dataFile(row.id);
-  const base = crypto.randomBytes(16).toString('base64url');
-  const name = `${base}.${sniffed.ext}`;
-  const image =
-    sniffed.mediaType === 'image'
-      ? await storeImageVariants(storage.media, file, sniffed.ext, base).catch(async () => {
-          await storage.staging.removeData(row.id);
-          throw new HttpError(422, messages.fileFormatUnsupported);
-        })
-      : null;
-  await storage.media.put(name, { file });
-  return db.transaction(async (tx) => {
-    const [item] = await tx
-      .insert(mediaItems)
-      .values({
-        ownerId: row.ownerId,
-        mediaType: sniffed.mediaType,
-        processingState: 'complete',
-        fileUrl: storage.media.url(name),
-        versions: image?.versions ?? null,
-        fileName: row.fileName,
-        contentType: sniffed.mime,
-        size: row.size,
-        width: image?.width ?? null,
-        height: image?.height ?? null,
-      })
-      .returning({ id: mediaItems.id });
-    const [done] = await tx
-      .update(mediaUploads)
-      .set({ mediaItemId: item!.id, completedAt: new Date() })
-      .where(eq(mediaUploads.id, row.id))
-      .returning();
-    return done!;
   });
 }

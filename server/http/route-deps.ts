@@ -4,14 +4,12 @@ import type { SsoVerifiers } from '../domain/single-sign-on';
 import type { FirstPageCache } from '../domain/first-page-cache';
 import type { MediaStorage } from '../domain/media-uploads';
 import type { WakeableJob } from '../domain/periodic-job';
-import type { UploadStore } from '../media/uploads';
 import type { PushService } from '../push/push-service';
 import type { Realtime } from '../realtime/realtime';
 
 export interface RouteDeps extends AccountContext {
   sso: SsoVerifiers;
-  uploads: UploadStore;
-  /** Post media: the adapter files are stored through and the staging of unfinished uploads. */
+  /** Uploaded files: the adapter they are stored through (its store serves /uploads/) and the staging of unfinished uploads. */
   media: MediaStorage;
   /** The link-preview job: woken after a post write so its preview is fetched at once. */
   linkPreviews: Pick<WakeableJob, 'wake'>;

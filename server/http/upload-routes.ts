@@ -1,15 +1,14 @@
 // Multipart uploads (POST /api/v2/uploads, field `file`, 10 MB at most) and serving the stored files at /uploads/.
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { AVATAR_MAX_BYTES } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { HttpError } from '../domain/http-error';
 import { storeUpload } from '../domain/uploads';
-import { UPLOADS_PREFIX } from '../media/uploads';
 import { requireViewer } from './authenticate';
 import type { RouteDeps } from './route-deps';
+import { uploadedFileRoutes } from './uploaded-files';
 
 /** The file's bytes; a file over the limit is a 413, a request without a file a 422. */
 async function readFile(request: FastifyRequest): Promise<Buffer> {
@@ -26,26 +25,13 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export async function uploadRoutes(app: FastifyInstance, { db, uploads }: RouteDeps): Promise<void> {
+export async function uploadRoutes(app: FastifyInstance, { db, media }: RouteDeps): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
-  await app.register(fastifyStatic, {
-    root: await uploads.directory(),
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    cacheControl: false,
-    // Names are random and never reused; the nosniff header keeps a browser from reading an image as anything else.
-    setHeaders: (res) => {
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    },
-  });
+  uploadedFileRoutes(app, media.media.store);
 
   app.post(apiPaths.uploads, async (request, reply) => {
     const viewer = await requireViewer(db, request);
     const bytes = await readFile(request);
-    return reply.code(201).send({ file_url: await storeUpload(db, uploads, viewer.user.id, bytes) });
+    return reply.code(201).send({ file_url: await storeUpload(db, media.media, viewer.user.id, bytes) });
   });
 }

@@ -1,51 +1,37 @@
-// Where post media files live: put, read, delete and the public URL of a stored file; local directory now, object storage later.
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// Where uploaded files are put and how a browser finds them: names in the media store's files area, served at /uploads/ (server/http/uploaded-files.ts).
+import { DiskStore } from './disk-store';
+import { isStoredName, type MediaStore, type StoredBody } from './media-store';
 import { UPLOADS_PREFIX, type UploadStore } from './uploads';
 
-/** A stored file's bytes come from memory or from a finished file on this machine (moved, never copied into memory). */
-export type MediaSource = { bytes: Buffer } | { file: string };
+/** A stored file's bytes: in memory, or a stream of a known size (an assembled upload). */
+export type MediaSource = StoredBody;
 
-export interface MediaAdapter {
+export class MediaAdapter {
+  constructor(readonly store: MediaStore) {}
+
+  private static checked(name: string): string {
+    if (!isStoredName(name)) throw new Error(`Not a stored file name: ${name}`);
+    return name;
+  }
+
   /** Stores the file under `name` (fresh, unguessable, never reused). */
-  put(name: string, source: MediaSource): Promise<void>;
-  read(name: string): Promise<Buffer>;
-  delete(name: string): Promise<void>;
+  put(name: string, source: MediaSource): Promise<void> {
+    return this.store.put(MediaAdapter.checked(name), source);
+  }
+
+  delete(name: string): Promise<void> {
+    return this.store.delete(MediaAdapter.checked(name));
+  }
+
   /** Where a browser fetches it (served with immutable caching and byte ranges). */
-  url(name: string): string;
-}
-
-/** The local implementation: files in the uploads directory (DATA_DIR/uploads), served at /uploads/. */
-export class LocalMediaAdapter implements MediaAdapter {
-  constructor(private readonly store: UploadStore) {}
-
-  private async pathOf(name: string): Promise<string> {
-    if (name !== path.basename(name) || name.startsWith('.')) throw new Error(`Not a stored file name: ${name}`);
-    return path.join(await this.store.directory(), name);
-  }
-
-  async put(name: string, source: MediaSource): Promise<void> {
-    const target = await this.pathOf(name);
-    if ('bytes' in source) return fs.writeFile(target, source.bytes, { flag: 'wx' });
-    try {
-      await fs.rename(source.file, target);
-    } catch (err) {
-      // Another file system (a staging directory elsewhere): copy, then drop the staged file.
-      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
-      await fs.copyFile(source.file, target, fs.constants.COPYFILE_EXCL);
-      await fs.rm(source.file, { force: true });
-    }
-  }
-
-  async read(name: string): Promise<Buffer> {
-    return fs.readFile(await this.pathOf(name));
-  }
-
-  async delete(name: string): Promise<void> {
-    await fs.rm(await this.pathOf(name), { force: true });
-  }
-
   url(name: string): string {
     return `${UPLOADS_PREFIX}${name}`;
+  }
+}
+
+/** Files in a directory on this machine (an UploadStore's), whatever store the server was started with. */
+export class LocalMediaAdapter extends MediaAdapter {
+  constructor(uploads: UploadStore) {
+    super(new DiskStore(() => uploads.directory()));
   }
 }

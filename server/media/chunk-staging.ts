@@ -1,31 +1,61 @@
-// The bytes of unfinished resumable uploads: one staged file per upload, written at offsets, with a receipt of the chunks received.
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import type { UploadStore } from './uploads';
+// The bytes of unfinished resumable uploads, kept in the media store's staging area so that any server process can take an upload's next chunk: each chunk's new bytes as a part of its own, with a receipt of the chunks received.
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { MediaStore } from './media-store';
 
-/** Upload ids are base64url (schema/media.ts uploadParams), so they are safe file names. */
+/** A stored part: bytes `start` to `end` (exclusive) of the upload's file. */
+export interface StagedPart {
+  key: string;
+  start: number;
+  end: number;
+}
+
+const PART_NAME = /\/(\d+)-(\d+)-[0-9a-f]+$/;
+
+/**
+ * The parts that hold bytes `from` to `size` in order, or null. The parts a database update counted form such a
+ * chain; a part left by a request that lost the race for its range (media-uploads.ts) holds the same file's bytes,
+ * so any chain is the file. `dead` remembers the offsets no chain goes on from.
+ */
+function chain(parts: StagedPart[], from: number, size: number, dead = new Set<number>()): StagedPart[] | null {
+  if (from === size) return [];
+  if (dead.has(from)) return null;
+  for (const part of parts.filter((p) => p.start === from).sort((a, b) => b.end - a.end)) {
+    const rest = chain(parts, part.end, size, dead);
+    if (rest) return [part, ...rest];
+  }
+  dead.add(from);
+  return null;
+}
+
+/** Upload ids are base64url (schema/media.ts uploadParams), so they are safe key names. */
 export class ChunkStaging {
-  constructor(private readonly store: UploadStore) {}
+  private readonly running = new Map<string, Promise<unknown>>();
 
-  async dataFile(uploadId: string): Promise<string> {
-    return path.join(await this.store.stagingDirectory(), `${uploadId}.part`);
-  }
+  constructor(private readonly store: MediaStore) {}
 
-  private async receiptFile(uploadId: string): Promise<string> {
-    return path.join(await this.store.stagingDirectory(), `${uploadId}.chunks`);
-  }
-
-  /** Writes `bytes` at `offset` of the staged file, flushed to disk before it is acknowledged. */
-  async write(uploadId: string, offset: number, bytes: Buffer): Promise<void> {
-    const name = await this.dataFile(uploadId);
-    // r+ writes at the offset (append mode would ignore it); the first chunk creates the file.
-    const file = await fs.open(name, 'r+').catch(() => fs.open(name, 'wx+'));
+  /** One chunk at a time per upload in this process; other processes are kept apart by the database (media-uploads.ts). */
+  async oneAtATime<T>(uploadId: string, job: () => Promise<T>): Promise<T> {
+    const before = this.running.get(uploadId) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(job);
+    this.running.set(uploadId, mine);
     try {
-      await file.write(bytes, 0, bytes.length, offset);
-      await file.sync();
+      return await mine;
     } finally {
-      await file.close();
+      if (this.running.get(uploadId) === mine) this.running.delete(uploadId);
     }
+  }
+
+  /** Stores `bytes`, which start at `offset` of the file, as a part whose key no other write has; answers it. */
+  async write(uploadId: string, offset: number, bytes: Buffer): Promise<string> {
+    const key = `${uploadId}/${offset}-${offset + bytes.length}-${crypto.randomBytes(6).toString('hex')}`;
+    await this.store.put(key, { bytes });
+    return key;
+  }
+
+  /** Removes a part the upload did not count. */
+  async drop(key: string): Promise<void> {
+    await this.store.delete(key);
   }
 
   /**
@@ -34,22 +64,47 @@ export class ChunkStaging {
    * before a cut came again.
    */
   async note(uploadId: string, offset: number, length: number, written: number): Promise<void> {
-    await fs.appendFile(await this.receiptFile(uploadId), `${offset} ${length} ${written}\n`);
+    await this.store.append(`${uploadId}.chunks`, Buffer.from(`${offset} ${length} ${written}\n`));
   }
 
-  /** The first bytes of the staged file (for sniffing). */
-  async head(uploadId: string, length: number): Promise<Buffer> {
-    const file = await fs.open(await this.dataFile(uploadId), 'r');
-    try {
-      const buf = Buffer.alloc(length);
-      const { bytesRead } = await file.read(buf, 0, length, 0);
-      return buf.subarray(0, bytesRead);
-    } finally {
-      await file.close();
+  /** The parts holding every byte of a file of `size` in order; null when some are missing (removed, or never sent). */
+  async parts(uploadId: string, size: number): Promise<StagedPart[] | null> {
+    const parts = (await this.store.list(`${uploadId}/`)).flatMap((key) => {
+      const m = PART_NAME.exec(key);
+      return m ? [{ key, start: Number(m[1]), end: Number(m[2]) }] : [];
+    });
+    return chain(parts, 0, size);
+  }
+
+  /** The file's bytes in order, one part after another (none is read before it is wanted). */
+  stream(parts: StagedPart[]): Readable {
+    const store = this.store;
+    return Readable.from(
+      (async function* () {
+        for (const part of parts) {
+          const body = await store.get(part.key);
+          if (!body) throw new Error(`Staged part ${part.key} is gone`);
+          yield* body;
+        }
+      })(),
+      { objectMode: false },
+    );
+  }
+
+  /** The first `length` bytes (for sniffing); reading stops there. */
+  async head(parts: StagedPart[], length: number): Promise<Buffer> {
+    const read: Buffer[] = [];
+    let have = 0;
+    for await (const chunk of this.stream(parts)) {
+      read.push(chunk as Buffer);
+      have += (chunk as Buffer).length;
+      if (have >= length) break;
     }
+    return Buffer.concat(read).subarray(0, length);
   }
 
+  /** Drops the upload's bytes; its receipt stays. */
   async removeData(uploadId: string): Promise<void> {
-    await fs.rm(await this.dataFile(uploadId), { force: true });
+    for (const key of await this.store.list(`${uploadId}/`)) await this.store.delete(key);
   }
 }

@@ -12,14 +12,14 @@ export interface ImageVariants {
 }
 
 /** Reads the image once, upright as its EXIF orientation says; a file sharp cannot decode throws. */
-export async function makeImageVariants(file: string, sourceExt: string): Promise<ImageVariants> {
-  const meta = await sharp(file).metadata();
+export async function makeImageVariants(image: Buffer, sourceExt: string): Promise<ImageVariants> {
+  const meta = await sharp(image).metadata();
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
   const height = (turned ? meta.width : meta.height) ?? 0;
   const png = sourceExt === 'png';
   const encode = async (target: number) => {
-    const pipeline = sharp(file).rotate().resize({ width: target, withoutEnlargement: true });
+    const pipeline = sharp(image).rotate().resize({ width: target, withoutEnlargement: true });
     return { bytes: await (png ? pipeline.png() : pipeline.jpeg({ quality: 82, mozjpeg: true })).toBuffer(), ext: png ? 'png' : 'jpg' };
   };
   return { width, height, variants: { small: await encode(VARIANT_WIDTHS.small), large: await encode(VARIANT_WIDTHS.large) } };

@@ -1,5 +1,4 @@
-// Uploaded images: recognised by their first bytes (never by name), stored under the uploads directory, served at /uploads/.
-import crypto from 'node:crypto';
+// Uploaded images recognised by their first bytes (never by name), and the directories of the disk media store (uploads and unfinished uploads).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ export function sniffImageType(buf: Buffer): ImageType | null {
   return null;
 }
 
-/** Where uploaded files live. Without a configured directory (tests), a private temporary one is made on first use. */
+/** Where the disk media store keeps files (disk-store.ts). Without a configured directory (tests), a private temporary one is made on first use. */
 export class UploadStore {
   private made: Promise<string> | null = null;
   private staging: Promise<string> | null = null;
@@ -47,17 +46,6 @@ export class UploadStore {
       ? fs.mkdir(`${path.resolve(this.configuredDir)}-parts`, { recursive: true }).then(() => `${path.resolve(this.configuredDir!)}-parts`)
       : fs.mkdtemp(path.join(os.tmpdir(), 'community-upload-parts-'));
     return this.staging;
-  }
-
-  /** Writes the bytes under a fresh unguessable name; answers that name. */
-  async save(bytes: Buffer, type: ImageType): Promise<string> {
-    const name = `${crypto.randomBytes(16).toString('base64url')}.${type.ext}`;
-    await fs.writeFile(path.join(await this.directory(), name), bytes, { flag: 'wx' });
-    return name;
-  }
-
-  async remove(name: string): Promise<void> {
-    await fs.rm(path.join(await this.directory(), name), { force: true });
   }
 
   /** Removes a temporary directory this store made; a configured one is kept. */

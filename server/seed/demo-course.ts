@@ -1,12 +1,13 @@
 // The demo's courses (issue 10): the songwriting course with a cover, images, a short real video and an audio track, and a paid
-// masterclass; the files are written into the uploads directory when missing, as the library's are.
+// masterclass; the files are written into the media store when missing, as the library's are.
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Database } from '../db/connect';
 import { courses, lessonMedia, lessons, products } from '../db/course-schema';
+import type { MediaStore } from '../media/media-store';
 import { demoCourse, demoMasterclass } from './demo-content';
+import { putMissing } from './demo-files';
 import { demoPicture } from './demo-library';
 
 const DIR = 'demo-course';
@@ -50,14 +51,13 @@ export async function seedCourses(tx: Database): Promise<void> {
   await tx.insert(lessons).values(demoMasterclass.lessons.map(([name, excerpt], i) => ({ courseId: paid!.id, position: i + 1, name, excerpt, content: `<p>${excerpt}</p>` })));
 }
 
-/** Writes the demo courses' files into the uploads directory when missing (the rows point at them). */
-export async function writeDemoCourseFiles(uploadsDir: string): Promise<void> {
-  await fs.mkdir(uploadsDir, { recursive: true });
+/** Writes the demo courses' files into the media store when missing (the rows point at them). */
+export async function writeDemoCourseFiles(files: MediaStore): Promise<void> {
   for (const [file, colour] of Object.entries(pictures)) {
-    await writeMissing(path.join(uploadsDir, `${DIR}-${file}`), () => sharp(Buffer.from(demoPicture(colour))).png().toBuffer());
+    await putMissing(files, `${DIR}-${file}`, () => sharp(Buffer.from(demoPicture(colour))).png().toBuffer());
   }
-  await writeMissing(path.join(uploadsDir, `${DIR}-harbour-clip.webm`), () => fs.readFile(CLIP));
-  await writeMissing(path.join(uploadsDir, `${DIR}-hum.wav`), async () => humWav());
+  await putMissing(files, `${DIR}-harbour-clip.webm`, () => fs.readFile(CLIP));
+  await putMissing(files, `${DIR}-hum.wav`, async () => humWav());
 }
 
 /** Two seconds of a hummed phrase (sine tones, 8 kHz mono 16-bit PCM): a real, playable audio track. */
@@ -85,12 +85,4 @@ function humWav(): Buffer {
   head.write('data', 36);
   head.writeUInt32LE(data.length, 40);
   return Buffer.concat([head, data]);
-}
-
-async function writeMissing(target: string, make: () => Promise<Buffer>): Promise<void> {
-  try {
-    await fs.access(target);
-  } catch {
-    await fs.writeFile(target, await make());
-  }
 }

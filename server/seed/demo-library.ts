@@ -1,11 +1,11 @@
 // The demo community's library (issue 9): a few folders of articles and files, one behind a plan, and the files themselves.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { AssetMediaType } from '../../schema/library';
 import type { Database } from '../db/connect';
 import { articles, assets, folders } from '../db/library-schema';
 import { cleanArticleBody } from '../domain/library/article-html';
+import type { MediaStore } from '../media/media-store';
+import { putMissing } from './demo-files';
 
 interface DemoFile {
   name: string;
@@ -131,16 +131,15 @@ export async function seedLibrary(tx: Database, authorId: number, now: Date): Pr
 
 const covers: Record<string, string> = { 'cover-harbour.png': '#1d3b53', 'cover-lisbon.png': '#8a4b2f' };
 
-/** Writes the demo's files into the uploads directory when missing (the rows point at them). */
-export async function writeDemoLibraryFiles(uploadsDir: string): Promise<void> {
-  await fs.mkdir(uploadsDir, { recursive: true });
-  const files = demoLibrary.flatMap(function all(f): DemoFile[] {
-    return [...f.files, ...f.folders.flatMap(all)];
+/** Writes the demo's files into the media store when missing (the rows point at them). */
+export async function writeDemoLibraryFiles(files: MediaStore): Promise<void> {
+  const all = demoLibrary.flatMap(function each(f): DemoFile[] {
+    return [...f.files, ...f.folders.flatMap(each)];
   });
-  const images = [...files.filter((f) => f.colour).map((f) => [f.file, f.colour!] as const), ...Object.entries(covers)];
-  for (const f of files.filter((f) => f.text !== undefined)) await writeMissing(uploadsDir, f.file, async () => Buffer.from(f.text!));
+  const images = [...all.filter((f) => f.colour).map((f) => [f.file, f.colour!] as const), ...Object.entries(covers)];
+  for (const f of all.filter((f) => f.text !== undefined)) await putMissing(files, `${DIR}-${f.file}`, async () => Buffer.from(f.text!));
   for (const [file, colour] of images) {
-    await writeMissing(uploadsDir, file, () => sharp(Buffer.from(demoPicture(colour))).png().toBuffer());
+    await putMissing(files, `${DIR}-${file}`, () => sharp(Buffer.from(demoPicture(colour))).png().toBuffer());
   }
 }
 
@@ -153,13 +152,4 @@ export function demoPicture(colour: string): string {
     <rect y="340" width="960" height="200" fill="#0b1320" opacity="0.6"/>
     ${lights.join('')}
   </svg>`;
-}
-
-async function writeMissing(dir: string, file: string, make: () => Promise<Buffer>): Promise<void> {
-  const target = path.join(dir, `${DIR}-${file}`);
-  try {
-    await fs.access(target);
-  } catch {
-    await fs.writeFile(target, await make());
-  }
 }
