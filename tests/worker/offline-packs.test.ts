@@ -1,4 +1,4 @@
-// Offline packs against the real server's /uploads/ (byte ranges): download with progress, a cut download going on from its last segment, pause, shared files, removal.
+// Offline packs against the real server's /uploads/ (byte ranges), its files on disk or in a bucket (s3rver): download with progress, a cut download going on from its last segment, pause, shared files, removal.
 import 'fake-indexeddb/auto';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -8,30 +8,37 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { packProgress } from '../../schema/mirror/offline-packs';
 import { OFFLINE_SEGMENT_BYTES, segmentKey } from '../../schema/offline-media';
 import { answerFromPack } from '../../sw/offline-media';
+import { startS3 } from '../server/support/s3-stand-in';
 import { engineFor, type Harness } from './helpers/engine-harness';
 import { startLiveServer, type LiveServer } from './helpers/live-server';
 import { MemoryCache } from './helpers/memory-cache';
 import { waitFor } from './helpers/wait';
 
 let server: LiveServer;
-let dir: string;
 const big = crypto.randomBytes(2 * OFFLINE_SEGMENT_BYTES + 12_345);
 const small = crypto.randomBytes(5_000);
 const other = crypto.randomBytes(70_000);
+const files = { 'lesson.mp4': big, 'cover.png': small, 'track.mp3': other };
 const open: Harness[] = [];
 
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'offline-packs-'));
-  await Promise.all([fs.writeFile(path.join(dir, 'lesson.mp4'), big), fs.writeFile(path.join(dir, 'cover.png'), small), fs.writeFile(path.join(dir, 'track.mp3'), other)]);
-  server = await startLiveServer(undefined, { uploadsDir: dir });
-});
+/** The server with the files in its uploads directory, or in a bucket as a scaled-out server keeps them; answers how to clean up. */
+async function serveFiles(store: 'disk' | 'bucket'): Promise<() => Promise<unknown>> {
+  if (store === 'disk') {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'offline-packs-'));
+    await Promise.all(Object.entries(files).map(([name, bytes]) => fs.writeFile(path.join(dir, name), bytes)));
+    server = await startLiveServer(undefined, { uploadsDir: dir });
+    return () => fs.rm(dir, { recursive: true, force: true });
+  }
+  const s3 = await startS3();
+  const media = s3.stores();
+  for (const [name, bytes] of Object.entries(files)) await media.files.put(name, { bytes });
+  server = await startLiveServer(undefined, { media });
+  return () => s3.close();
+}
+
 afterEach(async () => {
   server.setOffline(false);
   await Promise.all(open.splice(0).map((h) => h.close()));
-});
-afterAll(async () => {
-  await server.close();
-  await fs.rm(dir, { recursive: true, force: true });
 });
 
 /** An engine with its own cache; `onRange` sees each download request's Range as it is sent and may hold it (a promise). */
@@ -63,7 +70,16 @@ async function stored(cache: MemoryCache, name: string): Promise<Buffer> {
   return Buffer.from(await res!.arrayBuffer());
 }
 
-describe('offline packs', () => {
+describe.each(['disk', 'bucket'] as const)('offline packs, files on %s', (store) => {
+  let cleanUp: () => Promise<unknown>;
+  beforeAll(async () => {
+    cleanUp = await serveFiles(store);
+  });
+  afterAll(async () => {
+    await server.close();
+    await cleanUp();
+  });
+
   it('downloads every file into the cache with its progress, and the stored files answer whole and by range', async () => {
     const { h, cache } = await engineWithCache();
     await h.engine.offline.keepPack('course:1', [{ url: '/uploads/lesson.mp4', size: big.length }, { url: '/uploads/cover.png' }]);
