@@ -4,6 +4,8 @@ import { postResponse } from '../../schema/posts';
 import { realtimeChannels, realtimeEvent, type RealtimeEvent } from '../../schema/realtime';
 import type { Session } from '../../schema/session';
 import type { ChangeKind } from '../../schema/sync';
+import { realtimeKeyOf } from '../../server/domain/realtime-keys';
+import { sha256Hex } from '../../server/domain/tokens';
 import { signUpMember } from './support/accounts';
 import { signInCast, type Cast } from './support/cast';
 import { drivers } from './support/test-db';
@@ -19,9 +21,9 @@ describe.each(drivers)('realtime events on %s', (driver) => {
     groupIds = Object.fromEntries(groups.map((g) => [g.key, g.id]));
   });
 
-  /** One subscribe call of the gateway, as the SDK makes it, with the member's own auth key and uuid. */
+  /** One subscribe call of the gateway, as the SDK makes it, with the member's own auth key (their session's realtime key) and uuid. */
   const subscribe = (s: Session, channel: string, tt: string) =>
-    ctx.api.call('GET', `/pn/v2/subscribe/sub-c-gateway/${channel}/0?uuid=user-${s.user_id}&auth=${encodeURIComponent(`${s.secret_id}:${s.secret}`)}&tt=${tt}`);
+    ctx.api.call('GET', `/pn/v2/subscribe/sub-c-gateway/${channel}/0?uuid=user-${s.user_id}&auth=${encodeURIComponent(realtimeKeyOf(s.secret_id, sha256Hex(s.secret)))}&tt=${tt}`);
   const now = async (s: Session, channel: string): Promise<string> => (await subscribe(s, channel, '0')).body.t.t;
   /** Follows the channel from `tt` until an event naming `kind` past cursor `after` arrives (the test's timeout bounds the wait). */
   const eventOf = async (s: Session, channel: string, tt: string, kind: ChangeKind, after = 0): Promise<RealtimeEvent> => {
