@@ -47,6 +47,14 @@ export const lastEngineStatus = (): EngineStatus | null => latestStatus;
 
 let handle: EngineHandle | null = null;
 
+/**
+ * Puts a stand-in where the worker's engine would be, so component tests drive screens without a worker
+ * (docs/architecture.md, "Tests and where they run"); null lets the next getEngine() start the worker again.
+ */
+export function setEngineForTests(engine: EngineHandle | null): void {
+  handle = engine;
+}
+
 /** Creates the worker on first use and starts it; later calls return the same handle. */
 export function getEngine(): EngineHandle {
   if (handle) return handle;
