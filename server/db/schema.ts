@@ -283,13 +283,11 @@ export const changes = pgTable(
     cursor: bigserial('cursor', { mode: 'number' }).primaryKey(),
     kind: text('kind', { enum: changeKinds }).notNull(),
     entityId: integer('entity_id').notNull(),
-    groupId: integer('group_id'),
     userId: integer('user_id'),
     createdAt: createdAt(),
-    /** 0016_courses: the course a course, lesson or lesson medium change concerns (audience course-learners). */
-    courseId: integer('course_id'),
-    /** 0020_chats: the chat a chat or message change concerns (audience chat-members). */
-    chatId: integer('chat_id'),
+    /** 0024_change_scopes: what the kind's audience is scoped by (server/domain/audiences/), and its id. */
+    scope: text('scope', { enum: ['group', 'course', 'chat'] }),
+    scopeId: integer('scope_id'),
   },
   // 0006_memberships: a request's tombstone finds its group here once the membership row is gone.
   (t) => [index('changes_request_delete_idx').on(t.entityId).where(sql`${t.kind} = 'membership_request.delete'`)],

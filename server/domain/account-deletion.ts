@@ -47,7 +47,7 @@ export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAc
     // Their waiting requests leave the admins' review lists.
     const requests = left.filter((m) => m.status === 'pending');
     await appendChanges(tx, [
-      ...requests.map((m) => ({ kind: 'membership_request.delete' as const, entityId: m.id, groupId: m.groupId })),
+      ...requests.map((m) => ({ kind: 'membership_request.delete' as const, entityId: m.id, scopeId: m.groupId })),
       // Their group chats go on without them; their messages go with their content.
       ...(await removeAccountFromChats(tx, id, body.delete_content)),
     ]);

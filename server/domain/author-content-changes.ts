@@ -32,12 +32,12 @@ export async function authorContentChanges(tx: Database, userId: number, hidden:
     .orderBy(asc(comments.id));
   if (hidden) {
     return [
-      ...ownPosts.map((p): NewChange => ({ kind: 'post.delete', entityId: p.id, groupId: p.groupId })),
-      ...touched.filter((c) => c.postAuthorId !== userId).map((c): NewChange => ({ kind: 'comment.delete', entityId: c.id, groupId: c.groupId })),
+      ...ownPosts.map((p): NewChange => ({ kind: 'post.delete', entityId: p.id, scopeId: p.groupId })),
+      ...touched.filter((c) => c.postAuthorId !== userId).map((c): NewChange => ({ kind: 'comment.delete', entityId: c.id, scopeId: c.groupId })),
     ];
   }
   return [
-    ...ownPosts.map((p): NewChange => ({ kind: 'post.upsert', entityId: p.id, groupId: p.groupId })),
-    ...touched.map((c): NewChange => ({ kind: 'comment.upsert', entityId: c.id, groupId: c.groupId })),
+    ...ownPosts.map((p): NewChange => ({ kind: 'post.upsert', entityId: p.id, scopeId: p.groupId })),
+    ...touched.map((c): NewChange => ({ kind: 'comment.upsert', entityId: c.id, scopeId: c.groupId })),
   ];
 }

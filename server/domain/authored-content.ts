@@ -62,9 +62,9 @@ export async function deleteContentOf(tx: Database, userId: number): Promise<voi
   }
   const parents = new Map(others.flatMap((c) => (c.parentId !== null && !goneIds.has(c.parentId) ? [[c.parentId, c.groupId] as const] : [])));
   await appendChanges(tx, [
-    ...others.map((c): NewChange => ({ kind: 'comment.delete', entityId: c.id, groupId: c.groupId })),
-    ...ownPosts.map((p): NewChange => ({ kind: 'post.delete', entityId: p.id, groupId: p.groupId })),
-    ...[...touched].map(([postId, t]): NewChange => ({ kind: 'post.upsert', entityId: postId, groupId: t.groupId })),
-    ...[...parents].map(([id, groupId]): NewChange => ({ kind: 'comment.upsert', entityId: id, groupId })),
+    ...others.map((c): NewChange => ({ kind: 'comment.delete', entityId: c.id, scopeId: c.groupId })),
+    ...ownPosts.map((p): NewChange => ({ kind: 'post.delete', entityId: p.id, scopeId: p.groupId })),
+    ...[...touched].map(([postId, t]): NewChange => ({ kind: 'post.upsert', entityId: postId, scopeId: t.groupId })),
+    ...[...parents].map(([id, groupId]): NewChange => ({ kind: 'comment.upsert', entityId: id, scopeId: groupId })),
   ]);
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes } from '../db/schema';
+import { audienceOf } from './audiences/kind-audiences';
 
 /** Held from the first change insert until commit: a later cursor can never become visible before an earlier one. */
 const CHANGE_FEED_LOCK = 7_341_002;
@@ -10,30 +11,27 @@ const CHANGE_FEED_LOCK = 7_341_002;
 export interface NewChange {
   kind: ChangeKind;
   entityId: number;
-  /** Visible to whoever may read this group (unless userId narrows it). */
-  groupId?: number | null;
   /** Visible to this user only. */
   userId?: number | null;
-  /** Visible to the members enrolled in this course (unless userId narrows it): course, lesson and lesson medium kinds. */
-  courseId?: number | null;
-  /** Visible to the chat's current members (unless userId narrows it): chat and message kinds. */
-  chatId?: number | null;
+  /**
+   * What the kind's audience is scoped by (server/domain/audiences/): the group of a post, the course of a lesson, the
+   * chat of a message; seen by that audience's members of it unless userId narrows it.
+   */
+  scopeId?: number | null;
+}
+
+/** The row of a new change: its scope is what its kind's audience is scoped by; a scope id its audience has no scope for is a defect. */
+function changeRow(c: NewChange): typeof changes.$inferInsert {
+  const scope = audienceOf(c.kind).scope;
+  if (c.scopeId != null && scope === null) throw new Error(`A ${c.kind} change names no scope, yet has scope id ${c.scopeId}`);
+  return { kind: c.kind, entityId: c.entityId, userId: c.userId ?? null, scope: c.scopeId == null ? null : scope, scopeId: c.scopeId ?? null };
 }
 
 /** Call last in a transaction (the lock serialises writers until they commit). `tx` must be the transaction. */
 export async function appendChanges(tx: Database, list: NewChange[]): Promise<void> {
   if (list.length === 0) return;
   await tx.execute(sql.raw(`SELECT pg_advisory_xact_lock(${CHANGE_FEED_LOCK})`));
-  await tx.insert(changes).values(
-    list.map((c) => ({
-      kind: c.kind,
-      entityId: c.entityId,
-      groupId: c.groupId ?? null,
-      userId: c.userId ?? null,
-      courseId: c.courseId ?? null,
-      chatId: c.chatId ?? null,
-    })),
-  );
+  await tx.insert(changes).values(list.map(changeRow));
 }
 
 /**

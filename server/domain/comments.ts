@@ -53,10 +53,10 @@ export async function createComment(
     if (bumped.length === 0) throw new HttpError(404, messages.postNotFound);
     await recordCommentActivities(tx, { id, postId, parentId, authorId: viewer.user.id, groupId, body: body.body, textEntities });
     await appendChanges(tx, [
-      { kind: 'comment.upsert', entityId: id, groupId },
-      { kind: 'post.upsert', entityId: postId, groupId },
+      { kind: 'comment.upsert', entityId: id, scopeId: groupId },
+      { kind: 'post.upsert', entityId: postId, scopeId: groupId },
       // The parent's replies_count moved.
-      ...(parentId ? [{ kind: 'comment.upsert' as const, entityId: parentId, groupId }] : []),
+      ...(parentId ? [{ kind: 'comment.upsert' as const, entityId: parentId, scopeId: groupId }] : []),
     ]);
     const [comment] = await commentWires(tx, eq(comments.id, id));
     return { status: 201, body: { comment: comment! } };

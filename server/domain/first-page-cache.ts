@@ -32,8 +32,9 @@ const sessionAndChangeAfter = preparedStatement((db) =>
     .select({
       ...sessionCheckColumns,
       changeAfter: sql<string | null>`(select c.cursor from changes c where c.cursor > ${sql.placeholder('head')}
-        and c.chat_id is null
-        and (c.group_id = ${sql.placeholder('groupId')} or c.user_id = ${sessions.userId} or (c.group_id is null and c.user_id is null))
+        and c.scope is distinct from 'chat'
+        and ((c.scope = 'group' and c.scope_id = ${sql.placeholder('groupId')}) or c.user_id = ${sessions.userId}
+          or (c.scope is distinct from 'group' and c.user_id is null))
         order by c.cursor limit 1)`,
     })
     .from(sessions)

@@ -100,10 +100,10 @@ export function joinGroup(db: Database, viewer: Viewer, groupId: number, idempot
         await appendChanges(
           tx,
           status === 'active'
-            ? [{ kind: 'group.upsert', entityId: groupId, groupId }]
+            ? [{ kind: 'group.upsert', entityId: groupId, scopeId: groupId }]
             : [
-                { kind: 'group.upsert', entityId: groupId, groupId, userId: viewerId },
-                { kind: 'membership_request.upsert', entityId: row.id, groupId },
+                { kind: 'group.upsert', entityId: groupId, scopeId: groupId, userId: viewerId },
+                { kind: 'membership_request.upsert', entityId: row.id, scopeId: groupId },
               ],
         );
       }
@@ -135,10 +135,10 @@ async function leaveMembership(tx: Database, access: GroupAccess, viewerId: numb
     .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, viewerId)))
     .returning({ id: memberships.id });
   if (gone.length === 0) return;
-  const list: NewChange[] = [{ kind: 'group.upsert', entityId: groupId, groupId }];
+  const list: NewChange[] = [{ kind: 'group.upsert', entityId: groupId, scopeId: groupId }];
   // Last, so a page holding both collapses to the tombstone.
   if (!canReadGroup({ group: access.group, membership: null })) {
-    list.push({ kind: 'group.delete', entityId: groupId, groupId, userId: viewerId });
+    list.push({ kind: 'group.delete', entityId: groupId, scopeId: groupId, userId: viewerId });
   }
   await appendChanges(tx, list);
 }

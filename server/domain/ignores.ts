@@ -32,7 +32,7 @@ async function blockerChanges(tx: Database, viewer: Viewer, memberId: number, hi
   const readable = await tx.select({ id: groups.id }).from(groups).where(sql`${groups.id} in ${readableGroupIds(viewer.user.id)}`);
   const readableIds = new Set(readable.map((g) => g.id));
   const changes = await authorContentChanges(tx, memberId, hidden);
-  return changes.filter((c) => c.groupId != null && readableIds.has(c.groupId)).map((c) => ({ ...c, userId: viewer.user.id }));
+  return changes.filter((c) => c.scopeId != null && readableIds.has(c.scopeId)).map((c) => ({ ...c, userId: viewer.user.id }));
 }
 
 /** Blocks (`blocked` true) or unblocks the member; asking for the state they are in changes nothing. */

@@ -160,7 +160,7 @@ async function countAndAnnounce(
   if (count === undefined) throw new HttpError(404, kind.notFound);
   if (liked && target.likeable_type !== 'Asset') await recordLikeActivity(tx, userId, { type: target.likeable_type, id: target.likeable_id });
   await appendChanges(tx, [
-    { kind: kind.upsert, entityId: target.likeable_id, groupId: found.groupId },
+    { kind: kind.upsert, entityId: target.likeable_id, scopeId: found.groupId },
     { kind: liked ? 'like.upsert' : 'like.delete', entityId: likeId, userId },
   ]);
   return count;

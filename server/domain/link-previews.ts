@@ -88,7 +88,7 @@ async function saveReady(db: Database, row: Claimed, built: BuiltPreview, now: D
     // Outdated by an edit: this image is not wanted; otherwise the one it replaces is not.
     if (saved.length === 0) return { kept: false, unwanted: built.image ? [built.image.name] : [] };
     const [post] = await tx.select({ groupId: posts.groupId }).from(posts).where(and(eq(posts.id, row.postId), isNull(posts.deletedAt)));
-    if (post) await appendChanges(tx, [{ kind: 'post.upsert', entityId: row.postId, groupId: post.groupId }]);
+    if (post) await appendChanges(tx, [{ kind: 'post.upsert', entityId: row.postId, scopeId: post.groupId }]);
     return { kept: true, unwanted: row.imageName && row.imageName !== built.image?.name ? [row.imageName] : [] };
   });
 }

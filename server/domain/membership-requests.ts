@@ -47,8 +47,8 @@ export function approveRequests(
     if (approved.length > 0) {
       await recordMembershipApproved(tx, viewer.user.id, group.id, approved.map((r) => r.userId));
       await appendChanges(tx, [
-        ...approved.map((r) => ({ kind: 'membership_request.delete' as const, entityId: r.id, groupId: group.id })),
-        { kind: 'group.upsert', entityId: group.id, groupId: group.id },
+        ...approved.map((r) => ({ kind: 'membership_request.delete' as const, entityId: r.id, scopeId: group.id })),
+        { kind: 'group.upsert', entityId: group.id, scopeId: group.id },
       ]);
     }
     return { status: 200, body: { user_ids: approved.map((r) => r.userId) } };
@@ -72,8 +72,8 @@ export function refuseRequest(
       .returning({ id: memberships.id });
     if (!gone) return { status: 200, body: { user_ids: [] } };
     await appendChanges(tx, [
-      { kind: 'membership_request.delete', entityId: gone.id, groupId: group.id },
-      { kind: 'group.upsert', entityId: group.id, groupId: group.id, userId },
+      { kind: 'membership_request.delete', entityId: gone.id, scopeId: group.id },
+      { kind: 'group.upsert', entityId: group.id, scopeId: group.id, userId },
     ]);
     return { status: 200, body: { user_ids: [userId] } };
   });

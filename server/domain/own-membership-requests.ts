@@ -30,8 +30,8 @@ export async function dropWaitingRequest(tx: Database, viewerId: number, groupId
     .returning({ id: memberships.id });
   if (!gone) return;
   await appendChanges(tx, [
-    { kind: 'group.upsert', entityId: groupId, groupId, userId: viewerId },
-    { kind: 'membership_request.delete', entityId: gone.id, groupId },
+    { kind: 'group.upsert', entityId: groupId, scopeId: groupId, userId: viewerId },
+    { kind: 'membership_request.delete', entityId: gone.id, scopeId: groupId },
   ]);
 }
 

@@ -71,7 +71,7 @@ export function setVote(db: Database, viewer: Viewer, pollId: number, optionId: 
         await moveCount(tx, pollId, optionId, 1);
         if (before === null) status = 201;
       }
-      await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, groupId }]);
+      await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: groupId }]);
     }
     const post = await livePostWire(tx, postId);
     return { status, body: { poll_vote: optionId === null ? null : { poll_id: pollId, option_id: optionId }, poll: post?.poll ?? null } };

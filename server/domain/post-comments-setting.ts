@@ -24,7 +24,7 @@ export function setCommentsDisabled(
     const { access } = await readablePost(tx, viewer, postId);
     const now = new Date();
     await tx.update(posts).set({ commentsDisabled: body.comments_disabled, updatedAt: now }).where(eq(posts.id, postId));
-    await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, groupId: access.group.id }]);
+    await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: access.group.id }]);
     return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
   });
 }

@@ -51,7 +51,7 @@ export function updatePost(db: Database, viewer: Viewer, postId: number, body: U
     const textEntities = await findTextEntities(tx, body.body);
     await tx.update(posts).set({ body: body.body, textEntities, editedAt: now, updatedAt: now }).where(eq(posts.id, postId));
     await queueLinkPreview(tx, postId, previewLinkOf(body.body, stored?.linkButton != null), now);
-    await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, groupId: access.group.id }]);
+    await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: access.group.id }]);
     return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
   });
 }
@@ -70,7 +70,7 @@ export function updateComment(
     const now = new Date();
     const textEntities = await findTextEntities(tx, body.body);
     await tx.update(comments).set({ body: body.body, textEntities, editedAt: now, updatedAt: now }).where(eq(comments.id, commentId));
-    await appendChanges(tx, [{ kind: 'comment.upsert', entityId: commentId, groupId: found.access.group.id }]);
+    await appendChanges(tx, [{ kind: 'comment.upsert', entityId: commentId, scopeId: found.access.group.id }]);
     const [comment] = await commentWires(tx, eq(comments.id, commentId));
     return { status: 200, body: { comment: comment! } };
   });
@@ -89,7 +89,7 @@ export function deletePost(db: Database, viewer: Viewer, postId: number, key: st
       .returning({ id: posts.id });
     if (done.length === 0) throw new HttpError(404, messages.postNotFound);
     await appendChanges(tx, [
-      { kind: 'post.delete', entityId: postId, groupId: access.group.id },
+      { kind: 'post.delete', entityId: postId, scopeId: access.group.id },
       ...(await activityTombstones(tx, { postIds: [postId] })),
     ]);
     return { status: 204, body: null };
@@ -117,9 +117,9 @@ export function deleteComment(db: Database, viewer: Viewer, commentId: number, k
       .set({ commentsCount: sql`greatest(${posts.commentsCount} - ${gone.length}, 0)` })
       .where(eq(posts.id, found.postId));
     await appendChanges(tx, [
-      ...gone.map((c) => ({ kind: 'comment.delete' as const, entityId: c.id, groupId })),
-      { kind: 'post.upsert', entityId: found.postId, groupId },
-      ...(found.parentId ? [{ kind: 'comment.upsert' as const, entityId: found.parentId, groupId }] : []),
+      ...gone.map((c) => ({ kind: 'comment.delete' as const, entityId: c.id, scopeId: groupId })),
+      { kind: 'post.upsert', entityId: found.postId, scopeId: groupId },
+      ...(found.parentId ? [{ kind: 'comment.upsert' as const, entityId: found.parentId, scopeId: groupId }] : []),
       ...(await activityTombstones(tx, { commentIds: gone.map((c) => c.id) })),
     ]);
     return { status: 204, body: null };

@@ -24,7 +24,7 @@ async function writePin(tx: Database, viewer: Viewer, postId: number, pinnedUnti
   if (!mayPin(viewer, access)) throw new HttpError(403, messages.pinNotAllowed);
   const now = new Date();
   await tx.update(posts).set({ pinnedUntil: pinnedUntil(now), updatedAt: now }).where(eq(posts.id, postId));
-  await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, groupId: access.group.id }]);
+  await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: access.group.id }]);
   return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
 }
 

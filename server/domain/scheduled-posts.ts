@@ -34,7 +34,7 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
       .where(and(isNotNull(posts.scheduledAt), lte(posts.scheduledAt, now), isNull(posts.deletedAt)))
       .returning({ id: posts.id, groupId: posts.groupId, authorId: posts.authorId, body: posts.body, textEntities: posts.textEntities });
     for (const p of done) await recordPostActivities(tx, p);
-    if (done.length > 0) await appendChanges(tx, done.map((p) => ({ kind: 'post.upsert' as const, entityId: p.id, groupId: p.groupId })));
+    if (done.length > 0) await appendChanges(tx, done.map((p) => ({ kind: 'post.upsert' as const, entityId: p.id, scopeId: p.groupId })));
     return done.map((p) => p.id);
   });
 }

@@ -1,32 +1,21 @@
 // The delta feed for one member: changes after a cursor they may see, collapsed per entity, in wire shape.
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import { SYNC_PAGE_SIZE } from '../../schema/constants';
 import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { changes } from '../db/schema';
 import { headCursor } from './changes';
-import { memberChatIds } from './chats/chat-access';
-import { enrolledCourseIds } from './courses/course-learners';
-import { adminGroupIds, listableGroupIds, readableGroupIds } from './group-access';
-import type { Audience } from './materialisers/materialiser';
-import { materialiserFor, materialisers } from './materialisers/registry';
+import { kindAudiences } from './audiences/kind-audiences';
+import { audiences } from './audiences/registry';
+import { materialiserFor } from './materialisers/registry';
 
 type ChangeRow = { cursor: number; kind: ChangeKind; entityId: number };
 
-/** Changes the member may see right now: their own, and each kind's changes its audience rule lets them see. */
+/** Changes the member may see right now: their own, and each kind's changes its audience lets them see. */
 function visibleTo(userId: number): SQL {
-  const rule: Record<Audience, SQL | null> = {
-    'group-readers': sql`${changes.groupId} in ${readableGroupIds(userId)}`,
-    'group-listers': sql`${changes.groupId} in ${listableGroupIds(userId)}`,
-    'group-admins': sql`${changes.groupId} in ${adminGroupIds(userId)}`,
-    community: sql`true`,
-    'course-learners': sql`${changes.courseId} in ${enrolledCourseIds(userId)}`,
-    'chat-members': sql`${changes.chatId} in ${memberChatIds(userId)}`,
-    own: null,
-  };
-  const kindsOf = listBy(Object.keys(materialisers) as ChangeKind[], (kind) => materialisers[kind].audience, (kind) => kind);
+  const kindsOf = listBy(Object.keys(kindAudiences) as ChangeKind[], (kind) => kindAudiences[kind], (kind) => kind);
   const shared = [...kindsOf].flatMap(([audience, kinds]) => {
-    const where = rule[audience];
+    const where = audiences[audience].visibleTo(userId);
     return where ? [and(inArray(changes.kind, kinds), where)] : [];
   });
   return or(eq(changes.userId, userId), and(isNull(changes.userId), or(...shared)))!;

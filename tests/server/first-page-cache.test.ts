@@ -122,20 +122,20 @@ describe.each(drivers)("walls' first pages kept per session on %s", (driver) => 
       expect(builds()).toBe(1);
       const miaId = mia.user_id;
 
-      await appendChanges(ctx.testDb.db, [{ kind: 'post.upsert', entityId: 1, groupId: 999_999 }]);
-      await appendChanges(ctx.testDb.db, [{ kind: 'group.upsert', entityId: 2, groupId: 2, userId: miaId + 1_000 }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'post.upsert', entityId: 1, scopeId: 999_999 }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'group.upsert', entityId: 2, scopeId: 2, userId: miaId + 1_000 }]);
       // A chat's changes, the member's own among them (their read mark), show on no wall.
-      await appendChanges(ctx.testDb.db, [{ kind: 'message.upsert', entityId: 1, chatId: 1 }, { kind: 'chat.upsert', entityId: 1, chatId: 1 }]);
-      await appendChanges(ctx.testDb.db, [{ kind: 'chat.upsert', entityId: 1, chatId: 1, userId: miaId }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'message.upsert', entityId: 1, scopeId: 1 }, { kind: 'chat.upsert', entityId: 1, scopeId: 1 }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'chat.upsert', entityId: 1, scopeId: 1, userId: miaId }]);
       await read(mia);
       expect(builds()).toBe(1);
 
-      await appendChanges(ctx.testDb.db, [{ kind: 'post.upsert', entityId: 1, groupId: 1 }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'post.upsert', entityId: 1, scopeId: 1 }]);
       await read(mia);
       await read(mia);
       expect(builds()).toBe(2);
 
-      await appendChanges(ctx.testDb.db, [{ kind: 'group.delete', entityId: 2, groupId: 2, userId: miaId }]);
+      await appendChanges(ctx.testDb.db, [{ kind: 'group.delete', entityId: 2, scopeId: 2, userId: miaId }]);
       await read(mia);
       expect(builds()).toBe(3);
 

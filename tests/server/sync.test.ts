@@ -185,8 +185,8 @@ describe.each(drivers)('sync on %s', (driver) => {
     const head = await headCursor(ctx.testDb.db);
     expect((await ctx.api.call('POST', '/api/v2/account/display_name', { session: noah, body: { display_name: 'Noah F.' } })).status).toBe(200);
     const rows = await ctx.testDb.db.select().from(changes).where(gt(changes.cursor, head));
-    expect(rows.map(({ kind, entityId, groupId, userId }) => ({ kind, entityId, groupId, userId }))).toEqual([
-      { kind: 'member.upsert', entityId: noahId, groupId: null, userId: null },
+    expect(rows.map(({ kind, entityId, scopeId, userId }) => ({ kind, entityId, scopeId, userId }))).toEqual([
+      { kind: 'member.upsert', entityId: noahId, scopeId: null, userId: null },
     ]);
     const renamed = await sync(kenji, start);
     expect(renamed.changes).toEqual([

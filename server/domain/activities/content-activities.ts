@@ -115,5 +115,5 @@ export async function activityTombstones(tx: Database, about: { postIds?: number
     .select({ id: activities.id, recipientId: activities.recipientId, groupId: activities.groupId })
     .from(activities)
     .where(or(...conds));
-  return rows.map((r) => ({ kind: 'activity.delete', entityId: r.id, userId: r.recipientId, groupId: r.recipientId === null ? r.groupId : null }));
+  return rows.map((r) => ({ kind: 'activity.delete', entityId: r.id, userId: r.recipientId, scopeId: r.recipientId === null ? r.groupId : null }));
 }

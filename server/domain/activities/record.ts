@@ -88,5 +88,5 @@ export async function recordGroupPost(tx: Database, post: { id: number; groupId:
     })
     .returning({ id: activities.id });
   await queuePushFor(tx, [row!.id]);
-  await appendChanges(tx, [{ kind: 'activity.upsert', entityId: row!.id, groupId: post.groupId }]);
+  await appendChanges(tx, [{ kind: 'activity.upsert', entityId: row!.id, scopeId: post.groupId }]);
 }

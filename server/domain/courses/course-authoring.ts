@@ -53,7 +53,7 @@ async function applyDedicatedGroup(tx: Database, courseId: number, enabled: bool
   const [row] = await tx.select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
   const groupId = enabled ? await ensureDedicatedGroup(tx, courseId, row!.name) : null;
   await tx.update(courses).set({ dedicatedGroupId: groupId }).where(eq(courses.id, courseId));
-  return groupId === null ? [] : [{ kind: 'group.upsert', entityId: groupId, groupId }];
+  return groupId === null ? [] : [{ kind: 'group.upsert', entityId: groupId, scopeId: groupId }];
 }
 
 export function createCourse(db: Database, viewer: Viewer, body: CourseCreate): Promise<Course> {

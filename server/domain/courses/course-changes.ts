@@ -8,7 +8,7 @@ import type { NewChange } from '../changes';
 export const toLearners = (kind: 'course.upsert' | 'course.delete' | 'lesson.upsert' | 'lesson.delete' | 'lesson_medium.upsert' | 'lesson_medium.delete', entityId: number, courseId: number): NewChange => ({
   kind,
   entityId,
-  courseId,
+  scopeId: courseId,
 });
 
 /** The course, every lesson and medium of it, for one member: what a fresh enrolment (or a restart) must bring to their devices. */

@@ -36,7 +36,7 @@ export function enrol(db: Database, viewer: Viewer, courseId: number, key: strin
       const groupId = await dedicatedGroupId(tx, courseId);
       if (groupId !== null) {
         const joined = await tx.insert(memberships).values({ groupId, userId: reader.id }).onConflictDoNothing().returning({ id: memberships.id });
-        if (joined.length) list.push({ kind: 'group.upsert', entityId: groupId, groupId });
+        if (joined.length) list.push({ kind: 'group.upsert', entityId: groupId, scopeId: groupId });
       }
       await appendChanges(tx, list);
     }
@@ -61,7 +61,7 @@ export function unenrol(db: Database, viewer: Viewer, courseId: number, key: str
           .delete(memberships)
           .where(and(eq(memberships.groupId, groupId), eq(memberships.userId, reader.id), eq(memberships.role, 'member')))
           .returning({ id: memberships.id });
-        if (left.length) list.push({ kind: 'group.upsert', entityId: groupId, groupId }, { kind: 'group.delete', entityId: groupId, groupId, userId: reader.id });
+        if (left.length) list.push({ kind: 'group.upsert', entityId: groupId, scopeId: groupId }, { kind: 'group.delete', entityId: groupId, scopeId: groupId, userId: reader.id });
       }
       list.push({ kind: 'course.delete', entityId: courseId, userId: reader.id });
       await appendChanges(tx, list);

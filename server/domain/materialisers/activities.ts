@@ -7,7 +7,6 @@ import type { Materialiser } from './materialiser';
  * and the load leaves out whoever it is not for (non-members, its author), as the list does.
  */
 export const activityUpsert: Materialiser<'activity.upsert'> = {
-  audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     const wires = await activityWiresByIds(db, viewerId, ids);
     return new Map([...wires].map(([id, data]) => [id, { data }]));
@@ -16,6 +15,5 @@ export const activityUpsert: Materialiser<'activity.upsert'> = {
 
 /** The row may be gone: the id is all a mirror needs to forget it. */
 export const activityDelete: Materialiser<'activity.delete'> = {
-  audience: 'group-readers',
   load: async (_db, _viewerId, ids) => new Map(ids.map((id) => [id, { id }])),
 };

@@ -8,7 +8,6 @@ import { keyedById, type Materialiser } from './materialiser';
 
 /** A chat the viewer is no longer in is skipped (their chat.delete carries it). */
 export const chatUpsert: Materialiser<'chat.upsert'> = {
-  audience: 'chat-members',
   load: async (db, viewerId, ids) => {
     const wires = await chatWires(db, viewerId, ids);
     return new Map([...wires].map(([id, data]) => [id, { data }]));
@@ -17,7 +16,6 @@ export const chatUpsert: Materialiser<'chat.upsert'> = {
 
 /** Written for the member who left or was removed; skipped once they are back in the chat (a later upsert brings it). */
 export const chatDelete: Materialiser<'chat.delete'> = {
-  audience: 'chat-members',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const back = await db
@@ -30,7 +28,6 @@ export const chatDelete: Materialiser<'chat.delete'> = {
 };
 
 export const messageUpsert: Materialiser<'message.upsert'> = {
-  audience: 'chat-members',
   load: async (db, _viewerId, ids) => {
     if (ids.length === 0) return new Map();
     return keyedById(await messageWires(db, anyId(chatMessages.id, ids)), (data) => ({ data }));
@@ -39,7 +36,6 @@ export const messageUpsert: Materialiser<'message.upsert'> = {
 
 /** A deleted message keeps its row, so its chat is known. */
 export const messageDelete: Materialiser<'message.delete'> = {
-  audience: 'chat-members',
   load: async (db, _viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db

@@ -7,7 +7,6 @@ import { commentWires } from '../post-wire';
 import { keyedById, type Materialiser } from './materialiser';
 
 export const commentUpsert: Materialiser<'comment.upsert'> = {
-  audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     // Comments on a scheduled post stay with its author until it is published, like the post; a shadowbanned
@@ -18,7 +17,6 @@ export const commentUpsert: Materialiser<'comment.upsert'> = {
 
 /** Skipped for a viewer who still sees the comment (a shadowbanned author keeps their own): a tombstone for it would be wrong. */
 export const commentDelete: Materialiser<'comment.delete'> = {
-  audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db

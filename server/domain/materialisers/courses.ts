@@ -9,7 +9,6 @@ import { lessonWires, toLessonMediumWire } from '../courses/lesson-wire';
 import { keyedById, type Materialiser } from './materialiser';
 
 export const courseUpsert: Materialiser<'course.upsert'> = {
-  audience: 'course-learners',
   load: async (db, viewerId, ids) => {
     const wires = await courseWiresByIds(db, await courseReaderById(db, viewerId), ids);
     return new Map([...wires].map(([id, data]) => [id, { data }]));
@@ -21,7 +20,6 @@ export const courseUpsert: Materialiser<'course.upsert'> = {
  * as they still see it in the catalogue keeps its card (none once unpublished).
  */
 export const courseDelete: Materialiser<'course.delete'> = {
-  audience: 'course-learners',
   load: async (db, viewerId, ids) => {
     const listed = await courseWiresByIds(db, await courseReaderById(db, viewerId), ids);
     return new Map(ids.map((id) => {
@@ -32,7 +30,6 @@ export const courseDelete: Materialiser<'course.delete'> = {
 };
 
 export const lessonUpsert: Materialiser<'lesson.upsert'> = {
-  audience: 'course-learners',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const { lessons: rows } = await lessonWires(db, await courseReaderById(db, viewerId), anyId(lessons.id, ids));
@@ -42,11 +39,10 @@ export const lessonUpsert: Materialiser<'lesson.upsert'> = {
 
 /** The lesson row is gone, so its course comes from the change row itself. */
 export const lessonDelete: Materialiser<'lesson.delete'> = {
-  audience: 'course-learners',
   load: async (db, _viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db
-      .selectDistinct({ id: changes.entityId, courseId: changes.courseId })
+      .selectDistinct({ id: changes.entityId, courseId: changes.scopeId })
       .from(changes)
       .where(and(eq(changes.kind, 'lesson.delete'), inArray(changes.entityId, ids)));
     return keyedById(rows, (r) => ({ id: r.id, course_id: r.courseId ?? 0 }));
@@ -54,7 +50,6 @@ export const lessonDelete: Materialiser<'lesson.delete'> = {
 };
 
 export const lessonMediumUpsert: Materialiser<'lesson_medium.upsert'> = {
-  audience: 'course-learners',
   load: async (db, _viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.select().from(lessonMedia).where(anyId(lessonMedia.id, ids));
@@ -64,6 +59,5 @@ export const lessonMediumUpsert: Materialiser<'lesson_medium.upsert'> = {
 
 /** A medium that failed to store (the server drops it at once): the device forgets it by id. */
 export const lessonMediumDelete: Materialiser<'lesson_medium.delete'> = {
-  audience: 'course-learners',
   load: async (_db, _viewerId, ids) => new Map(ids.map((id) => [id, { id }])),
 };

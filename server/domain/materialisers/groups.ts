@@ -5,7 +5,6 @@ import { groupWiresByIds } from '../groups';
 import { keyedById, type Materialiser } from './materialiser';
 
 export const groupUpsert: Materialiser<'group.upsert'> = {
-  audience: 'group-listers',
   load: async (db, viewerId, ids) => {
     const wires = await groupWiresByIds(db, viewerId, ids);
     return new Map([...wires].map(([id, data]) => [id, { data }]));
@@ -17,7 +16,6 @@ export const groupUpsert: Materialiser<'group.upsert'> = {
  * they still see it in lists (a private group they left) keeps it on their groups screen.
  */
 export const groupDelete: Materialiser<'group.delete'> = {
-  audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.select({ id: groups.id, key: groups.key }).from(groups).where(inArray(groups.id, ids));

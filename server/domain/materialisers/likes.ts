@@ -7,7 +7,6 @@ import { keyedById, type Materialiser } from './materialiser';
 const likeColumns = { id: likes.id, likeableType: likes.likeableType, likeableId: likes.likeableId, createdAt: likes.createdAt };
 
 export const likeUpsert: Materialiser<'like.upsert'> = {
-  audience: 'own',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     // An unliked row is skipped: its like.delete follows in the feed.
@@ -23,7 +22,6 @@ export const likeUpsert: Materialiser<'like.upsert'> = {
 
 /** The row outlives the unlike (deleted_at set, or revived by a later like whose upsert follows). */
 export const likeDelete: Materialiser<'like.delete'> = {
-  audience: 'own',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db.select(likeColumns).from(likes).where(and(anyId(likes.id, ids), eq(likes.userId, viewerId)));

@@ -3,7 +3,6 @@ import { memberWiresByIds } from '../member-wire';
 import type { Materialiser } from './materialiser';
 
 export const memberUpsert: Materialiser<'member.upsert'> = {
-  audience: 'community',
   load: async (db, _viewerId, ids) => {
     const wires = await memberWiresByIds(db, ids);
     return new Map([...wires].map(([id, data]) => [id, { data }]));

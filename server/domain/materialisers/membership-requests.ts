@@ -6,7 +6,6 @@ import { keyedById, type Materialiser } from './materialiser';
 
 /** A request approved, refused or withdrawn since is skipped: its tombstone follows in the feed. */
 export const membershipRequestUpsert: Materialiser<'membership_request.upsert'> = {
-  audience: 'group-admins',
   load: async (db, _viewerId, ids) => {
     if (ids.length === 0) return new Map();
     return keyedById(await pendingRequestWires(db, inArray(memberships.id, ids)), (data) => ({ data }));
@@ -18,13 +17,12 @@ export const membershipRequestUpsert: Materialiser<'membership_request.upsert'> 
  * membership id belongs to one group for good; the id is never reused).
  */
 export const membershipRequestDelete: Materialiser<'membership_request.delete'> = {
-  audience: 'group-admins',
   load: async (db, _viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const rows = await db
       .selectDistinct({ id: changes.entityId, groupKey: groups.key })
       .from(changes)
-      .innerJoin(groups, eq(groups.id, changes.groupId))
+      .innerJoin(groups, eq(groups.id, changes.scopeId))
       .where(and(eq(changes.kind, 'membership_request.delete'), inArray(changes.entityId, ids)));
     return keyedById(rows, (r) => ({ id: r.id, group_key: r.groupKey }));
   },

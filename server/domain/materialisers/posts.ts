@@ -7,7 +7,6 @@ import { livePostWiresByIds } from '../post-wire';
 import type { Materialiser } from './materialiser';
 
 export const postUpsert: Materialiser<'post.upsert'> = {
-  audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     // A scheduled post, or a shadowbanned member's, reaches its author alone (the publishing job's or a lifted
     // shadowban's change brings it to everyone).
@@ -18,7 +17,6 @@ export const postUpsert: Materialiser<'post.upsert'> = {
 
 /** A tombstone needs nothing but the id; it is skipped for a viewer who still sees the post (a shadowbanned author). */
 export const postDelete: Materialiser<'post.delete'> = {
-  audience: 'group-readers',
   load: async (db, viewerId, ids) => {
     if (ids.length === 0) return new Map();
     const seen = await db.select({ id: posts.id }).from(posts).where(and(anyId(posts.id, ids), visiblePostFor(viewerId)));
