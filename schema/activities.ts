@@ -1,6 +1,6 @@
 // Activities (issue 12): what happened that concerns the member (replies, mentions, likes, group posts, ...), seen or not, and which categories they excluded.
 import { z } from 'zod';
-import { clientId, isoDate, numericId, pageMeta } from './common';
+import { clientId, isoDate, numericId, pageMeta, pageRefused } from './common';
 import { member } from './members';
 import { activityCategories, activityCategoryNames, type ActivityCategory } from './activity-categories';
 
@@ -29,6 +29,7 @@ export type Activity = z.infer<typeof activity>;
 /** Activities newest first, ?cursor (opaque, from meta.next) and ?limit. */
 export const activitiesQuery = z.object({
   cursor: z.string().max(64).optional(),
+  page: pageRefused,
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 export const activitiesPage = z.object({ activities: z.array(activity), meta: pageMeta });

@@ -1,6 +1,6 @@
 // The inbox (issue 11): private and group chats and their messages, our own calls (docs/api-chats.md), spec 2.1, 2.5, 5.
 import { z } from 'zod';
-import { clientId, isoDate, numericId, pageMeta } from './common';
+import { clientId, isoDate, numericId, pageMeta, pageRefused } from './common';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGE_BODY_MAX } from './constants';
 import { mediaItem } from './media';
 import { member } from './members';
@@ -98,6 +98,7 @@ export type UpdateMessageBody = z.infer<typeof updateMessageBody>;
 export const chatsQuery = z.object({
   archived: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   cursor: z.string().max(200).optional(),
+  page: pageRefused,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export const chatsPage = z.object({ chats: z.array(chat), meta: pageMeta });
@@ -106,6 +107,7 @@ export type ChatsPage = z.infer<typeof chatsPage>;
 /** GET /api/v2/chats/{id}/messages: newest first; `cursor` continues with older ones. */
 export const chatMessagesQuery = z.object({
   cursor: z.string().max(200).optional(),
+  page: pageRefused,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(30),
 });
 export const chatMessagesPage = z.object({ messages: z.array(chatMessage), meta: pageMeta });

@@ -1,6 +1,6 @@
 // Courses, lessons and lesson media (spec 3, 7 "Courses"; issue 10): wire shapes, pages and request bodies (docs/api-courses.md).
 import { z } from 'zod';
-import { imageVersions, numericId, pageMeta } from './common';
+import { cursorRefused, imageVersions, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';
 import { mediaItem } from './media';
 
@@ -82,11 +82,11 @@ export const lesson = z.object({
 });
 export type Lesson = z.infer<typeof lesson>;
 
-/** Lessons in order with their media; `meta.next` is the cursor of the next page (GET …/lessons?page=), null at the end. */
+/** Lessons in order with their media; `meta.next` is the number of the next page (GET …/lessons?page=), null at the end. */
 export const lessonsPage = z.object({
   lessons: z.array(lesson),
   lesson_media: z.array(lessonMedium),
-  meta: pageMeta,
+  meta: numberedPageMeta,
 });
 export type LessonsPage = z.infer<typeof lessonsPage>;
 
@@ -95,11 +95,11 @@ export const courseDetail = lessonsPage.extend({ course });
 export type CourseDetail = z.infer<typeof courseDetail>;
 
 /** GET /api/v3/courses/enrolled, /completed and our catalogue GET /api/v2/courses: courses, paged by `meta.next`. */
-export const coursesPage = z.object({ courses: z.array(course), meta: pageMeta });
+export const coursesPage = z.object({ courses: z.array(course), meta: numberedPageMeta });
 export type CoursesPage = z.infer<typeof coursesPage>;
 
 /** GET /api/v2/courses/{id}/users/enrolled and /completed (when the course shows them), paged by `meta.next`. */
-export const courseUsersPage = z.object({ users: z.array(member), meta: pageMeta });
+export const courseUsersPage = z.object({ users: z.array(member), meta: numberedPageMeta });
 export type CourseUsersPage = z.infer<typeof courseUsersPage>;
 
 /** Enrol, unenrol, restart, current lesson: the course as the viewer now sees it. */
@@ -113,8 +113,8 @@ export const courseParams = z.object({ id: numericId });
 export const courseLessonParams = z.object({ id: numericId, lessonId: numericId });
 export const lessonParams = z.object({ id: numericId });
 export const lessonMediumParams = z.object({ mediumId: numericId });
-/** `page`: the opaque cursor a previous page's `meta.next` gave; absent for the first page. */
-export const coursePageQuery = z.object({ page: z.string().max(40).regex(/^\d+$/).optional() });
+/** `page`: a page number, 1 (or absent) the first page, like every `page` of the API (docs/api-paging.md). */
+export const coursePageQuery = z.object({ page: pageNumber(100_000), cursor: cursorRefused });
 export const currentLessonBody = z.object({ lesson_id: numericId });
 export type CurrentLessonBody = z.infer<typeof currentLessonBody>;
 

@@ -1,6 +1,6 @@
 // Likes (spec 3: likeable types Post, Comment, Asset): the member's own likes, like and unlike bodies and answers.
 import { z } from 'zod';
-import { isoDate, numericId } from './common';
+import { cursorRefused, isoDate, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';
 import { messages } from './messages';
 
@@ -53,7 +53,8 @@ export type AccountLikesResponse = z.infer<typeof accountLikesResponse>;
 export const likersQuery = z.object({
   likeable_type: likeableType,
   likeable_id: numericId,
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page: pageNumber(100_000),
+  cursor: cursorRefused,
 });
-export const likersPage = z.object({ members: z.array(member), meta: z.object({ next: z.number().int().nullable() }) });
+export const likersPage = z.object({ members: z.array(member), meta: numberedPageMeta });
 export type LikersPage = z.infer<typeof likersPage>;

@@ -1,6 +1,6 @@
 // Group membership (spec 2.5, 6, 7): requests to join private groups, an admin's review of them, and a group's members.
 import { z } from 'zod';
-import { isoDate, numericId } from './common';
+import { cursorRefused, isoDate, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';
 
 /** How many members one page of a group's members or requests holds, and how many ids one approval may name. */
@@ -26,7 +26,7 @@ export type MembershipRequest = z.infer<typeof membershipRequest>;
 /** GET /api/v2/groups/{key}/membership_requests?page: oldest request first; `meta.next` the next page or null. */
 export const membershipRequestsPage = z.object({
   membership_requests: z.array(membershipRequest),
-  meta: z.object({ next: z.number().int().nullable() }),
+  meta: numberedPageMeta,
 });
 export type MembershipRequestsPage = z.infer<typeof membershipRequestsPage>;
 
@@ -52,7 +52,7 @@ export type GroupMemberListKind = z.infer<typeof groupMemberListKind>;
 /** GET /api/v2/groups/{id}/members | admin_members | new_members?page: members by name (new members newest first). */
 export const groupMembersPage = z.object({
   members: z.array(member),
-  meta: z.object({ next: z.number().int().nullable() }),
+  meta: numberedPageMeta,
 });
 export type GroupMembersPage = z.infer<typeof groupMembersPage>;
 
@@ -68,4 +68,4 @@ export const groupMembersCollage = z.object({ group_members_collage: z.record(z.
 export type GroupMembersCollage = z.infer<typeof groupMembersCollage>;
 
 /** `?page=N`, 1 when absent. */
-export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const pageQuery = z.object({ page: pageNumber(100_000), cursor: cursorRefused });

@@ -73,7 +73,11 @@ export const messages = {
   badRequest: 'The request is not valid.',
   idempotencyConflict: 'This request key was already used for a different request.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  invalidCursor: 'The cursor is not valid.',
+  // Paging (docs/api-paging.md): `page` is always a page number, `cursor` always the opaque cursor of `meta.next`.
+  invalidCursor: 'The cursor is not valid: leave it out for the first page, or send back meta.next as it came.',
+  cursorNotPageNumber: 'This list is paged by cursor, not by page number: leave cursor out for the first page, then send back meta.next as it came.',
+  pageNotANumber: 'page is a page number: 1 (or none) for the first page, then the number meta.next gives.',
+  pageNotCursor: 'This list is paged by page number, not by cursor: send page=1 (or none) for the first page, then the number meta.next gives.',
   requestTooLarge: 'This request is too large.',
   // Accounts (issue 3): docs/api-accounts.md.
   passwordsDoNotMatch: 'Passwords do not match',

@@ -1,6 +1,6 @@
 // People (issue 9): a member's public profile, badges, following, the member directory, new members and blocking.
 import { z } from 'zod';
-import { isoDate, numericId } from './common';
+import { cursorRefused, isoDate, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';
 
 /** A badge of the catalogue (schema/badges.ts) as the wire carries it, with when the member earned it. */
@@ -50,7 +50,8 @@ export const DIRECTORY_QUERY_MAX = 100;
 /** GET /api/v1/accounts?query=&page=: members by name (every active member without a query), 20 a page. */
 export const directoryQuery = z.object({
   query: z.string().trim().max(DIRECTORY_QUERY_MAX).default(''),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber(10_000),
+  cursor: cursorRefused,
 });
 export type DirectoryQuery = z.infer<typeof directoryQuery>;
 
@@ -58,11 +59,11 @@ export type DirectoryQuery = z.infer<typeof directoryQuery>;
 export const listedMember = member.extend({ joined_at: isoDate });
 export type ListedMember = z.infer<typeof listedMember>;
 
-export const membersPage = z.object({ members: z.array(listedMember), meta: z.object({ next: z.number().int().nullable() }) });
+export const membersPage = z.object({ members: z.array(listedMember), meta: numberedPageMeta });
 export type MembersPage = z.infer<typeof membersPage>;
 
 /** GET /api/v2/new_members?page=: the newest members first. */
-export const newMembersQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const newMembersQuery = z.object({ page: pageNumber(10_000), cursor: cursorRefused });
 
 /** GET /api/v1/ignores: the members the viewer blocked, latest first, with when. */
 export const ignoredMember = member.extend({ ignored_at: isoDate });

@@ -1,6 +1,6 @@
 // Posts and comments: wire shapes, create bodies, feed paging (spec sections 3, 5, 7).
 import { z } from 'zod';
-import { clientId, isoDate, numericId, pageMeta } from './common';
+import { clientId, cursorRefused, isoDate, numberedPageMeta, numericId, pageMeta, pageNumber, pageRefused } from './common';
 import { COMMENT_BODY_MAX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_BODY_MAX } from './constants';
 import { mediaItem } from './media';
 import { linkPreview } from './link-previews';
@@ -107,6 +107,7 @@ export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
 /** GET /api/v2/posts/{id}/comments: oldest first; `cursor` continues after the last one shown. */
 export const commentsQuery = z.object({
   cursor: z.string().max(200).optional(),
+  page: pageRefused,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   parent_id: z.coerce.number().int().positive().optional(),
 });
@@ -115,12 +116,14 @@ export type CommentsPage = z.infer<typeof commentsPage>;
 
 export const recentPostsQuery = z.object({
   cursor: z.string().max(200).optional(),
+  page: pageRefused,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
 /** GET /api/v2/walls/{key}/hottest_posts: pages by number, 1 first. */
 export const hottestPostsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageNumber(10_000),
+  cursor: cursorRefused,
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
@@ -132,7 +135,7 @@ export type ScheduledPostsResponse = z.infer<typeof scheduledPostsResponse>;
 
 export const postsPage = z.object({ posts: z.array(post), meta: pageMeta });
 export type PostsPage = z.infer<typeof postsPage>;
-export const hottestPostsPage = z.object({ posts: z.array(post), meta: z.object({ next: z.number().int().nullable() }) });
+export const hottestPostsPage = z.object({ posts: z.array(post), meta: numberedPageMeta });
 export type HottestPostsPage = z.infer<typeof hottestPostsPage>;
 
 /**

@@ -1,5 +1,6 @@
 // Search (issue 9): posts and the library by their words (PostgreSQL full-text), members and groups by name; one call per mode, paged.
 import { z } from 'zod';
+import { cursorRefused, numberedPageMeta, pageNumber } from './common';
 import { group } from './groups';
 import { libraryHit } from './library';
 import { member } from './members';
@@ -13,7 +14,8 @@ export const searchMode = z.enum(searchModes);
 export const searchQuery = z.object({
   q: z.string().trim().min(1, 'Type something to search for.').max(SEARCH_QUERY_MAX),
   mode: searchMode.default('posts'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: pageNumber(1000),
+  cursor: cursorRefused,
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
@@ -24,6 +26,6 @@ export const searchAnswer = z.object({
   members: z.array(member).optional(),
   groups: z.array(group).optional(),
   folders: z.array(libraryHit).optional(),
-  meta: z.object({ next: z.number().int().nullable() }),
+  meta: numberedPageMeta,
 });
 export type SearchAnswer = z.infer<typeof searchAnswer>;

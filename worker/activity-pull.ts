@@ -5,6 +5,7 @@ import type { Api } from './api';
 import { putServerActivities } from './activity-overlay';
 import { kvGet } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { pageAfter } from './refused-cursor';
 import { reloadUserData } from './user-data';
 
 export interface ActivityPuller {
@@ -26,7 +27,7 @@ export function createActivityPuller(db: LocalDb, api: Api): ActivityPuller {
     if (row?.exhausted === 1) return;
     const userId = await currentUserId(db);
     if (userId === null) return;
-    const page = await api.activities(row?.next_cursor ?? null);
+    const page = await pageAfter(row?.next_cursor ?? null, (cursor) => api.activities(cursor));
     await writeAsMember(db, userId, async () => {
       if (!row) {
         // What the server no longer lists in the newest page's range (deleted, excluded, no longer visible) goes.

@@ -3,17 +3,18 @@ import { apiPaths, fillPath } from '../schema/api-paths';
 import { courseDetail, coursesPage, courseUsersPage, lessonMediumResponse, lessonsPage } from '../schema/courses';
 import type { ApiClient } from './api-client';
 
-const withPage = (path: string, page: string | null) => (page === null ? path : `${path}?page=${encodeURIComponent(page)}`);
+/** Course lists are paged by number (docs/api-paging.md): no `page` asks for the first. */
+const withPage = (path: string, page: number | null) => (page === null ? path : `${path}?page=${page}`);
 
 export type CourseList = 'catalogue' | 'enrolled' | 'completed';
 const listPaths = { catalogue: apiPaths.courses, enrolled: apiPaths.coursesEnrolled, completed: apiPaths.coursesCompleted } as const;
 
 export function courseCalls(client: ApiClient) {
   return {
-    courses: (list: CourseList, page: string | null = null) => client.request('GET', withPage(listPaths[list], page), { schema: coursesPage }),
+    courses: (list: CourseList, page: number | null = null) => client.request('GET', withPage(listPaths[list], page), { schema: coursesPage }),
     course: (id: number) => client.request('GET', fillPath(apiPaths.course, { id }), { schema: courseDetail }),
-    lessons: (id: number, page: string) => client.request('GET', withPage(fillPath(apiPaths.courseLessons, { id }), page), { schema: lessonsPage }),
-    courseUsers: (id: number, which: 'enrolled' | 'completed', page: string | null = null) =>
+    lessons: (id: number, page: number) => client.request('GET', withPage(fillPath(apiPaths.courseLessons, { id }), page), { schema: lessonsPage }),
+    courseUsers: (id: number, which: 'enrolled' | 'completed', page: number | null = null) =>
       client.request('GET', withPage(fillPath(apiPaths[which === 'enrolled' ? 'courseUsersEnrolled' : 'courseUsersCompleted'], { id }), page), {
         schema: courseUsersPage,
       }),

@@ -4,6 +4,7 @@ import type { Api } from './api';
 import { ApiError } from './api-error';
 import { chatsPagingKey, forgetChats, messagesPagingKey, putServerChats, putServerMessages } from './chat-rows';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { pageAfter } from './refused-cursor';
 
 export interface ChatPuller {
   /** The first page of chats (or the next when `more`), the inbox's or the archived ones. */
@@ -42,7 +43,7 @@ export function createChatPuller(db: LocalDb, api: Api): ChatPuller {
       const { cursor, done } = await paging(key, more);
       if (done) return;
       const userId = await currentUserId(db);
-      const page = await api.chats(archived, cursor);
+      const page = await pageAfter(cursor, (c) => api.chats(archived, c));
       await writeAsMember(db, userId, async () => {
         await putServerChats(db, page.chats);
         await putPaging(key, page.meta.next);
@@ -56,7 +57,7 @@ export function createChatPuller(db: LocalDb, api: Api): ChatPuller {
       if (done) return;
       const userId = await currentUserId(db);
       try {
-        const [chat, page] = await Promise.all([more ? null : api.chat(id), api.chatMessages(id, cursor)]);
+        const [chat, page] = await Promise.all([more ? null : api.chat(id), pageAfter(cursor, (c) => api.chatMessages(id, c))]);
         await writeAsMember(db, userId, async () => {
           if (chat) await putServerChats(db, [chat.chat]);
           await putServerMessages(db, page.messages);

@@ -6,6 +6,7 @@ import type { Api } from './api';
 import { putServerComments } from './collections/comments';
 import { putAccountLikes } from './collections/likes';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { pageAfter } from './refused-cursor';
 
 /**
  * Where the next page starts is kept as a paging row of the walls table (like a wall's): `comments:<post id>` for
@@ -27,7 +28,7 @@ export function createCommentPages(db: LocalDb, api: Api) {
     const userId = await currentUserId(db);
     const paging = await db.walls.get(key);
     if (more && paging?.exhausted) return;
-    const page = await api.commentsPage(postId, { cursor: more ? (paging?.next_cursor ?? null) : null, parentId });
+    const page = await pageAfter(more ? (paging?.next_cursor ?? null) : null, (cursor) => api.commentsPage(postId, { cursor, parentId }));
     const liked = await likedOf(page.comments);
     await writeAsMember(db, userId, async () => {
       await putServerComments(db, page.comments);

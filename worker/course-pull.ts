@@ -21,7 +21,7 @@ export interface CoursePuller {
 export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
   async function allOf(list: CourseList): Promise<Course[]> {
     const out: Course[] = [];
-    for (let page: string | null = null, first = true; first || page !== null; first = false) {
+    for (let page: number | null = 1; page !== null; ) {
       const answer = await api.courses(list, page);
       out.push(...answer.courses);
       page = answer.meta.next;
@@ -32,7 +32,8 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
   async function loadCourse(id: number, more = false): Promise<boolean> {
     const userId = await currentUserId(db);
     const held = await db.courses.get(id);
-    if (more && held?.lessons_next) {
+    // Only a page number: an older server's offset cursor left on the device reads the first page again instead.
+    if (more && typeof held?.lessons_next === 'number') {
       const page = await api.lessons(id, held.lessons_next);
       await writeAsMember(db, userId, async () => {
         await putServerLessons(db, page.lessons, page.lesson_media);

@@ -19,6 +19,7 @@ import { deviceBudgets, rememberOpenedPost } from './collections/post-retention'
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
+import { pageAfter } from './refused-cursor';
 import { fetchAhead } from './sync-fetch-ahead';
 import { reportSyncError } from './sync-scheduler';
 import { createSettingsLoader, type SettingsLoader } from './settings/loader';
@@ -183,7 +184,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     const paging = await db.walls.get(pagingKey);
     if (more && paging?.exhausted) return;
     const cursor = more && paging ? paging.next_cursor : null;
-    const page = await fetchPage(cursor);
+    const page = await pageAfter(cursor, fetchPage);
     const [liked, voted] = await Promise.all([
       likesOf(page.posts.map((p) => p.id), 'Post'),
       pollVotesOf(page.posts.flatMap((p) => (p.poll ? [p.poll.id] : []))),

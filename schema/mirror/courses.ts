@@ -4,8 +4,11 @@ import { defineTable } from './table';
 
 /** A course as the member sees it: the server's row with their unsent course writes laid over it (worker/course-overlay.ts). */
 export interface LocalCourse extends Course {
-  /** The next lessons page's cursor (meta.next): undefined before the first page, null once every lesson was read. */
-  lessons_next?: string | null;
+  /**
+   * The next lessons page's number (meta.next): undefined before the first page, null once every lesson was read. A
+   * device from before numbered course pages may still hold a string here: read as no number (the first page again).
+   */
+  lessons_next?: number | null;
   /** Listed by the server's catalogue at the last read (the catalogue screen's rows). */
   in_catalogue?: boolean;
   /** While an unsent write is laid over the row: the server's enrolment beneath it. */

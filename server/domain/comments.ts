@@ -70,7 +70,7 @@ export async function commentPage(
   postId: number,
   query: { cursor?: string; limit: number; parent_id?: number },
 ): Promise<CommentsPage> {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = query.cursor ? decodeFeedCursor('comments', query.cursor) : null;
   const rows = await commentWires(
     db,
     and(
@@ -83,7 +83,7 @@ export async function commentPage(
   );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: new Date(last.created_at), id: last.id }) : null;
+  const next = rows.length > query.limit && last ? encodeFeedCursor('comments', { createdAt: new Date(last.created_at), id: last.id }) : null;
   return { comments: page, meta: { next } };
 }
 

@@ -7,13 +7,13 @@ import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { selectPosts, toPostWires } from './post-wire';
 
 export async function postFeedPage(db: Database, where: SQL | undefined, query: { cursor?: string; limit: number }): Promise<PostsPage> {
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = query.cursor ? decodeFeedCursor('posts', query.cursor) : null;
   const rows = await selectPosts(db)
     .where(and(where, after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
   const page = await toPostWires(db, rows.slice(0, query.limit));
   const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: new Date(last.created_at), id: last.id }) : null;
+  const next = rows.length > query.limit && last ? encodeFeedCursor('posts', { createdAt: new Date(last.created_at), id: last.id }) : null;
   return { posts: page, meta: { next } };
 }

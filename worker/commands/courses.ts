@@ -27,7 +27,7 @@ export function courseCommands({ db, api, puller, send }: EngineContext) {
     /** A course's lessons up to this one (a lesson opened by its address on a device that holds only the first pages). */
     loadLesson: (courseId: number, lessonId: number): Promise<void> => courses.loadLesson(courseId, lessonId),
     /** Enrolled or completed members of a course (online, when the course shows them). */
-    users: (id: number, which: 'enrolled' | 'completed', page: string | null = null): Promise<CourseUsersPage> => api.courseUsers(id, which, page),
+    users: (id: number, which: 'enrolled' | 'completed', page: number | null = null): Promise<CourseUsersPage> => api.courseUsers(id, which, page),
     enroll: courseWrite('course.enroll'),
     unenroll: courseWrite('course.unenroll'),
     restart: courseWrite('course.restart'),

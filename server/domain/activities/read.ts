@@ -9,6 +9,7 @@ import type { Database } from '../../db/connect';
 import { groups, users } from '../../db/schema';
 import { HttpError } from '../http-error';
 import { toMemberWire } from '../member-wire';
+import { decodeIdCursor, encodeIdCursor } from '../opaque-cursor';
 import { newSeenUpTo, seenBy, visibleActivityFor } from './visibility';
 
 async function selectWires(db: Database, viewerId: number, where: SQL, limit: number): Promise<Activity[]> {
@@ -42,19 +43,13 @@ async function selectWires(db: Database, viewerId: number, where: SQL, limit: nu
   }));
 }
 
-const decodeCursor = (cursor: string | undefined): number | null => {
-  if (cursor === undefined) return null;
-  if (!/^\d{1,10}$/.test(cursor)) throw new HttpError(400, messages.badRequest, 'cursor is not valid.');
-  return Number(cursor);
-};
-
-/** GET /api/v2/activities: newest first, `limit` at a time before the cursor (an activity id). */
+/** GET /api/v2/activities: newest first, `limit` at a time before the cursor (it holds an activity id). */
 export async function activitiesPageOf(db: Database, viewerId: number, query: { cursor?: string; limit?: number }): Promise<ActivitiesPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const before = decodeCursor(query.cursor);
+  const before = query.cursor ? decodeIdCursor('activities', query.cursor) : null;
   const rows = await selectWires(db, viewerId, before === null ? sql`true` : lt(activities.id, before), limit + 1);
   const page = rows.slice(0, limit);
-  return { activities: page, meta: { next: rows.length > limit ? String(page.at(-1)!.id) : null } };
+  return { activities: page, meta: { next: rows.length > limit ? encodeIdCursor('activities', page.at(-1)!.id) : null } };
 }
 
 /** These activities as the viewer sees them now, by id; an id they may not see is left out. */

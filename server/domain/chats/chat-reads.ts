@@ -1,11 +1,10 @@
 // Reading the inbox: the member's chats by last activity (archived apart), one chat, and a chat's messages newest first.
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Chat, ChatMessagesPage, ChatsPage } from '../../../schema/chats';
-import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { chatMembers, chatMessages, chats } from '../../db/chat-schema';
 import { decodeFeedCursor, encodeFeedCursor } from '../feed-cursor';
-import { HttpError } from '../http-error';
+import { decodeIdCursor, encodeIdCursor } from '../opaque-cursor';
 import type { Viewer } from '../sessions';
 import { memberChat } from './chat-access';
 import { chatWires, chatWire } from './chat-wire';
@@ -13,7 +12,7 @@ import { messageWires } from './message-wire';
 
 export async function listChats(db: Database, viewer: Viewer, query: { archived: boolean; cursor?: string; limit: number }): Promise<ChatsPage> {
   const me = viewer.user.id;
-  const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
+  const after = query.cursor ? decodeFeedCursor('chats', query.cursor) : null;
   const rows = await db
     .select({ id: chats.id, at: chats.lastActivityAt })
     .from(chats)
@@ -29,7 +28,7 @@ export async function listChats(db: Database, viewer: Viewer, query: { archived:
   const page = rows.slice(0, query.limit);
   const wires = await chatWires(db, me, page.map((r) => r.id));
   const last = page.at(-1);
-  const next = rows.length > query.limit && last ? encodeFeedCursor({ createdAt: last.at, id: last.id }) : null;
+  const next = rows.length > query.limit && last ? encodeFeedCursor('chats', { createdAt: last.at, id: last.id }) : null;
   return { chats: page.flatMap((r) => wires.get(r.id) ?? []), meta: { next } };
 }
 
@@ -38,23 +37,17 @@ export async function readChat(db: Database, viewer: Viewer, chatId: number): Pr
   return { chat: await chatWire(db, viewer.user.id, chatId) };
 }
 
-/** The cursor of a messages page is the oldest message's id it showed: the next page is older. */
-function olderThan(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  if (!/^\d{1,10}$/.test(cursor) || Number(cursor) > 2_147_483_647) throw new HttpError(400, messages.invalidCursor);
-  return Number(cursor);
-}
-
 export async function chatMessagesPage(
   db: Database,
   viewer: Viewer,
   chatId: number,
   query: { cursor?: string; limit: number },
 ): Promise<ChatMessagesPage> {
-  const before = olderThan(query.cursor);
+  // The cursor of a messages page holds the oldest message's id it showed: the next page is older.
+  const before = query.cursor ? decodeIdCursor('messages', query.cursor) : null;
   await memberChat(db, viewer.user.id, chatId);
   const rows = await messageWires(db, and(eq(chatMessages.chatId, chatId), before === null ? undefined : lt(chatMessages.id, before))!, query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const next = rows.length > query.limit ? String(page.at(-1)!.id) : null;
+  const next = rows.length > query.limit ? encodeIdCursor('messages', page.at(-1)!.id) : null;
   return { messages: page, meta: { next } };
 }

@@ -8,8 +8,8 @@ import { users } from '../../db/schema';
 import { courses, enrollments, lessonCompletions, lessonMedia, lessons } from '../../db/course-schema';
 import { HttpError } from '../http-error';
 import { memberColumns, toMemberWire } from '../member-wire';
+import { numberedPage, pageWindow } from '../numbered-page';
 import { visibleCourseWire } from './course-access';
-import { offsetPage, offsetWindow } from './course-pages';
 import type { CourseReader } from './course-reader';
 import { courseWires } from './course-wire';
 import { lessonWires, toLessonMediumWire } from './lesson-wire';
@@ -21,34 +21,32 @@ const completedBy = (userId: number) =>
 export type CourseTab = 'catalogue' | 'enrolled' | 'completed';
 
 /** Catalogue: every course the reader may see; enrolled: theirs not completed (the in-progress tab); completed: theirs completed. */
-export async function listCourses(db: Database, reader: CourseReader, tab: CourseTab, page: string | undefined): Promise<CoursesPage> {
+export async function listCourses(db: Database, reader: CourseReader, tab: CourseTab, page: number): Promise<CoursesPage> {
   const done = sql`(${lessonsCount} > 0 and ${completedBy(reader.id)} >= ${lessonsCount})`;
   const where = {
     catalogue: sql`true`,
     enrolled: and(isNotNull(enrollments.userId), sql`not ${done}`)!,
     completed: and(isNotNull(enrollments.userId), done)!,
   }[tab];
-  const window = offsetWindow(page, COURSES_PAGE_SIZE);
-  const { rows, next } = offsetPage(await courseWires(db, reader, where, window), window);
+  const { rows, next } = numberedPage(await courseWires(db, reader, where, pageWindow(page, COURSES_PAGE_SIZE)), page, COURSES_PAGE_SIZE);
   return { courses: rows, meta: { next } };
 }
 
-export async function lessonsPage(db: Database, reader: CourseReader, courseId: number, page: string | undefined): Promise<LessonsPage> {
+export async function lessonsPage(db: Database, reader: CourseReader, courseId: number, page: number): Promise<LessonsPage> {
   await visibleCourseWire(db, reader, courseId);
   return readLessons(db, reader, courseId, page);
 }
 
-async function readLessons(db: Database, reader: CourseReader, courseId: number, page: string | undefined): Promise<LessonsPage> {
-  const window = offsetWindow(page, COURSE_LESSONS_PAGE_SIZE);
-  const read = await lessonWires(db, reader, eq(lessons.courseId, courseId), window);
-  const { rows, next } = offsetPage(read.lessons, window);
+async function readLessons(db: Database, reader: CourseReader, courseId: number, page: number): Promise<LessonsPage> {
+  const read = await lessonWires(db, reader, eq(lessons.courseId, courseId), pageWindow(page, COURSE_LESSONS_PAGE_SIZE));
+  const { rows, next } = numberedPage(read.lessons, page, COURSE_LESSONS_PAGE_SIZE);
   const kept = new Set(rows.map((l) => l.id));
   return { lessons: rows, lesson_media: read.media.filter((m) => kept.has(m.lesson_id)), meta: { next } };
 }
 
 export async function courseDetail(db: Database, reader: CourseReader, courseId: number): Promise<CourseDetail> {
   const course = await visibleCourseWire(db, reader, courseId);
-  return { course, ...(await readLessons(db, reader, courseId, undefined)) };
+  return { course, ...(await readLessons(db, reader, courseId, 1)) };
 }
 
 /** Enrolled or completed members, newest first, when the course shows them (hosts always see them). */
@@ -57,14 +55,14 @@ export async function courseUsers(
   reader: CourseReader,
   courseId: number,
   which: 'enrolled' | 'completed',
-  page: string | undefined,
+  page: number,
 ): Promise<CourseUsersPage> {
   const course = await visibleCourseWire(db, reader, courseId);
   const shown = which === 'enrolled' ? course.enrolled_users_visible : course.completed_users_visible;
   if (!shown && !reader.host) throw new HttpError(403, messages.courseUsersHidden);
   const total = sql`(select count(*) from ${lessons} l where l.course_id = ${courseId})`;
   const doneBy = sql`(select count(*) from ${lessonCompletions} c join ${lessons} l on l.id = c.lesson_id where c.course_id = ${courseId} and c.user_id = ${enrollments.userId})`;
-  const window = offsetWindow(page, COURSE_USERS_PAGE_SIZE);
+  const window = pageWindow(page, COURSE_USERS_PAGE_SIZE);
   const rows = await db
     .select(memberColumns)
     .from(enrollments)
@@ -73,7 +71,7 @@ export async function courseUsers(
     .orderBy(sql`${enrollments.enrolledAt} desc`, asc(users.id))
     .limit(window.limit)
     .offset(window.offset);
-  const paged = offsetPage(rows, window);
+  const paged = numberedPage(rows, page, COURSE_USERS_PAGE_SIZE);
   return { users: paged.rows.map(toMemberWire), meta: { next: paged.next } };
 }
 

@@ -7,13 +7,13 @@ import Avatar from '../Avatar';
 
 export default function CourseMembers({ courseId, which }: { courseId: number; which: 'enrolled' | 'completed' }) {
   const fetchPage = useCallback(
-    async (next: string | undefined) => {
+    async (next: number | undefined) => {
       const page = await getEngine().courses.users(courseId, which, next ?? null);
       return { items: page.users, next: page.meta.next };
     },
     [courseId, which],
   );
-  const pages = useOnlinePages<Member, string>(`course-${which}:${courseId}`, fetchPage);
+  const pages = useOnlinePages<Member, number>(`course-${which}:${courseId}`, fetchPage);
   const title = which === 'enrolled' ? 'Taking this course' : 'Completed it';
   if (pages.noAnswer) return null;
   if (!pages.items || pages.items.length === 0) return null;
