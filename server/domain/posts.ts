@@ -77,7 +77,7 @@ export async function createPost(
     if (kinds.scheduledAt === null) {
       await recordPostActivities(tx, { id, groupId, authorId: viewer.user.id, body: body.body, textEntities: kinds.textEntities });
     }
-    await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, groupId }]);
+    await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, scopeId: groupId }]);
     const post = await livePostWire(tx, id);
     return { status: 201, body: { post: post! } };
   });
