@@ -1,4 +1,4 @@
-// Journey (issue 12): another member comments on my post -> my activity list shows it, offline after a reload too; mark all seen made offline reaches the server; tapping one opens the post at the comment.
+// Journey: another member comments on my post -> my activity list shows it, offline after a reload too; mark all seen made offline reaches the server; tapping one opens the post at the comment.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { queuedReplays, unsentCount } from './device-state';

@@ -1,4 +1,4 @@
-// Journey (issue 9): the activity feed, first in the groups list, shows posts of two groups naming each, and opens offline after a reload.
+// Journey: the activity feed, first in the groups list, shows posts of two groups naming each, and opens offline after a reload.
 import { expect, test } from '@playwright/test';
 import { apiSignIn, openWall } from './helpers';
 

@@ -1,4 +1,4 @@
-// Journey (issue 9): blocking a member from their profile hides their posts from the blocker's feed (and device); the
+// Journey: blocking a member from their profile hides their posts from the blocker's feed (and device); the
 // blocked-members screen unblocks them and the posts come back.
 import { expect, test, type Page } from '@playwright/test';
 import { newAccount, settledMemberOfWelcome } from './account-steps';

@@ -1,4 +1,4 @@
-// Journey (issue 8, chaos): 200 mixed writes (posts, image posts, edits, comments, likes, votes) in two tabs while the network flaps, behind a proxy that fails, throttles, times out and drops answers after the commit; tabs reopened twice, the service worker stopped mid-way: the server ends with each write exactly once.
+// Journey (chaos): 200 mixed writes (posts, image posts, edits, comments, likes, votes) in two tabs while the network flaps, behind a proxy that fails, throttles, times out and drops answers after the commit; tabs reopened twice, the service worker stopped mid-way: the server ends with each write exactly once.
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { apiSignIn, MEMBER, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 import { askReplay, chromeCounts, queuedReplays, unsentCount } from './device-state';

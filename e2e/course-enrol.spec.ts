@@ -1,4 +1,4 @@
-// Journey (issue 10): a member finds a course from the main navigation, enrols, completes a lesson, restarts and unenrols; the server agrees at each step.
+// Journey: a member finds a course from the main navigation, enrols, completes a lesson, restarts and unenrols; the server agrees at each step.
 import { expect, test } from '@playwright/test';
 import { makeJourneyCourse, newLearner, serverProgress } from './course-steps';
 import { unsentCount } from './device-state';

@@ -1,4 +1,4 @@
-// Journey (issue 10): lessons completed with no network show at once, survive a reload offline, and reach the server once
+// Journey: lessons completed with no network show at once, survive a reload offline, and reach the server once
 // each, in the order made, when the network returns; the course is then completed on the server too.
 import { expect, test } from '@playwright/test';
 import { makeJourneyCourse, newLearner, serverProgress } from './course-steps';

@@ -1,4 +1,4 @@
-// Journey (issue 10, the first "Done when"): enrol online, make the course available offline, close the app with no network, reopen,
+// Journey (the first "Done when"): enrol online, make the course available offline, close the app with no network, reopen,
 // read every lesson with its pictures, play and seek its video from the device, complete them all; online again, the server has them all, in order.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makePng } from '../tests/fixtures/media-files';

@@ -1,4 +1,4 @@
-// Journey (issue 10): a course with its lesson order enforced: later lessons are locked until the ones before are completed,
+// Journey: a course with its lesson order enforced: later lessons are locked until the ones before are completed,
 // "Next lesson" completes the current one first, and the last completion completes the course with its follow-up button.
 import { expect, test } from '@playwright/test';
 import { makeJourneyCourse, newLearner, serverProgress } from './course-steps';

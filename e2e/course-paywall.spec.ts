@@ -1,4 +1,4 @@
-// Journey (issue 10): a paid course the member does not own sends them to the paywall with the course as the source, and
+// Journey: a paid course the member does not own sends them to the paywall with the course as the source, and
 // leaving it returns to the course; a course not sold on the web says so instead.
 import { expect, test } from '@playwright/test';
 import { makeJourneyCourse, makeProduct, newLearner } from './course-steps';

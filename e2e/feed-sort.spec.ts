@@ -1,4 +1,4 @@
-// Journey (issue 9): Recent | Hottest on a group's feed: the route's {sort} follows the switch, a much-liked post rises in Hottest, offline too.
+// Journey: Recent | Hottest on a group's feed: the route's {sort} follows the switch, a much-liked post rises in Hottest, offline too.
 import { expect, test } from '@playwright/test';
 import { apiSignIn, openWall } from './helpers';
 

@@ -1,4 +1,4 @@
-// Journey (issue 9): a member opens another's profile from a post in the feed and follows them; the button and the count
+// Journey: a member opens another's profile from a post in the feed and follows them; the button and the count
 // change at once, offline too (the unfollow waits as an unsent write and lands when the network returns).
 import { expect, test } from '@playwright/test';
 import { newAccount, settledMemberOfWelcome } from './account-steps';

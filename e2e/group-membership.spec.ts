@@ -1,4 +1,4 @@
-// Journey (issue 9): a member asks to join a private group, an admin approves on the requests screen, the group and its feed
+// Journey: a member asks to join a private group, an admin approves on the requests screen, the group and its feed
 // become the member's; leaving it takes its posts off the device.
 import { expect, test, type Page } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';

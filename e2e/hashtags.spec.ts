@@ -1,4 +1,4 @@
-// Journey (issue 9): a hashtag in a post opens the hashtag screen, which lists the posts tagged with it (online, then
+// Journey: a hashtag in a post opens the hashtag screen, which lists the posts tagged with it (online, then
 // offline from the device).
 import { expect, test } from '@playwright/test';
 import { apiSignIn, openWall } from './helpers';

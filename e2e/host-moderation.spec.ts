@@ -1,4 +1,4 @@
-// Journey (issue 9): a host moderates a member from one of their posts: shadowbans them (their post leaves the others'
+// Journey: a host moderates a member from one of their posts: shadowbans them (their post leaves the others'
 // walls and stays on theirs), lifts it, then bans them unpublishing their content (signed out, the post gone).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';

@@ -1,4 +1,4 @@
-// Journey (issue 11): Message on a member's profile opens their private chat (started offline here), and what is written in it reaches them once online.
+// Journey: Message on a member's profile opens their private chat (started offline here), and what is written in it reaches them once online.
 import { expect, test } from '@playwright/test';
 import { queuedReplays, unsentCount } from './device-state';
 import { apiSignIn, openWall } from './helpers';

@@ -1,4 +1,4 @@
-// Journey (issue 11): a member attaches two images to a message offline; it waits with its previews, then reaches the other member once with both images.
+// Journey: a member attaches two images to a message offline; it waits with its previews, then reaches the other member once with both images.
 import { expect, test } from '@playwright/test';
 import { makePng } from '../tests/fixtures/media-files';
 import { seriousViolations } from './axe';

@@ -1,4 +1,4 @@
-// Journey (issue 11): a member offline writes five messages in two chats, closes the app, comes back online: the other member receives each once, in order per chat.
+// Journey: a member offline writes five messages in two chats, closes the app, comes back online: the other member receives each once, in order per chat.
 import { expect, test, type Page } from '@playwright/test';
 import { askReplay, queuedReplays, unsentCount } from './device-state';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';

@@ -1,4 +1,4 @@
-// Journey (issue 11): two members with the same chat open; what one types appears in the other's open chat without a reload, through the pubnub SDK and the gateway.
+// Journey: two members with the same chat open; what one types appears in the other's open chat without a reload, through the pubnub SDK and the gateway.
 import { expect, test, type Browser } from '@playwright/test';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 import { NOAH, startChat, typeMessage } from './inbox-steps';

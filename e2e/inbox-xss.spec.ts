@@ -1,4 +1,4 @@
-// Journey (issue 11): the injection payloads as chat messages, a group chat's name and its author's name show as text in the inbox and the chat, and none runs.
+// Journey: the injection payloads as chat messages, a group chat's name and its author's name show as text in the inbox and the chat, and none runs.
 import { expect, test } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';
 import { apiSignIn, openWall } from './helpers';

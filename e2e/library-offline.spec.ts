@@ -1,4 +1,4 @@
-// Journey (issue 9): a member browses the library (folder, breadcrumb, files, folder search), reads an article, meets a
+// Journey: a member browses the library (folder, breadcrumb, files, folder search), reads an article, meets a
 // plan's paywall and comes back; offline, the opened article and the folders walked to it open at once, others say they need a connection.
 import { expect, test } from '@playwright/test';
 import { signInThroughUi, waitForServiceWorkerControl } from './helpers';

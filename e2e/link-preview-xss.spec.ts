@@ -1,4 +1,4 @@
-// Journey (issue 9): link previews of pages whose title, description and site name are script-injection payloads show
+// Journey: link previews of pages whose title, description and site name are script-injection payloads show
 // them as text on the wall and the post screen, and none of them runs in Chromium.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,4 +1,4 @@
-// Journey (issue 9): the member directory lists new members and finds one by name, leading to their profile; offline it
+// Journey: the member directory lists new members and finds one by name, leading to their profile; offline it
 // lists the members the device knows and says so.
 import { expect, test } from '@playwright/test';
 import { MEMBER, signInThroughUi } from './helpers';

@@ -1,4 +1,4 @@
-// Journeys (issue 9): a banned member is signed out on every device; a shadowbanned member's post leaves everyone's
+// Journeys: a banned member is signed out on every device; a shadowbanned member's post leaves everyone's
 // screens and devices but their own.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createSettledMember, newAccount, type NewAccount } from './account-steps';

@@ -1,4 +1,4 @@
-// Journey (issue 9): the member chooses how many posts this device keeps for offline reading; the choice stays on the device.
+// Journey: the member chooses how many posts this device keeps for offline reading; the choice stays on the device.
 import { expect, test } from '@playwright/test';
 import { openWall } from './helpers';
 

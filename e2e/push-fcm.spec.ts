@@ -1,4 +1,4 @@
-// Journey (issue 12): on a firebase deployment the device registers an FCM token made by firebase's own messaging SDK (loaded only then) on the app's service worker; Google's token services are played by the test, as headless Chromium has no push service.
+// Journey: on a firebase deployment the device registers an FCM token made by firebase's own messaging SDK (loaded only then) on the app's service worker; Google's token services are played by the test, as headless Chromium has no push service.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

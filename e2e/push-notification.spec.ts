@@ -1,4 +1,4 @@
-// Journey (issue 12): with every app tab closed, another member's comment reaches the member as a real Web Push message, becomes a notification with the right words, and its click opens the post at that comment.
+// Journey: with every app tab closed, another member's comment reaches the member as a real Web Push message, becomes a notification with the right words, and its click opens the post at that comment.
 import { expect, test, type BrowserContext, type CDPSession, type Worker } from '@playwright/test';
 import { PUSH_ID_QUERY } from '../schema/constants';
 import { clickTarget } from '../sw/notification-click';

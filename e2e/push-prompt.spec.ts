@@ -1,4 +1,4 @@
-// Journey (issue 12): the offer to turn on notifications never greets a first visit, comes on a later one once the member moves around, and "Not now" is remembered; the push settings screen says where this device stands.
+// Journey: the offer to turn on notifications never greets a first visit, comes on a later one once the member moves around, and "Not now" is remembered; the push settings screen says where this device stands.
 import { expect, test } from '@playwright/test';
 import { signInThroughUi } from './helpers';
 

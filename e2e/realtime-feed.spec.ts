@@ -1,4 +1,4 @@
-// Journey (issue 11): another member's new post appears on an open group wall, and their comment on an open post screen, without a reload, through the pubnub SDK and the gateway.
+// Journey: another member's new post appears on an open group wall, and their comment on an open post screen, without a reload, through the pubnub SDK and the gateway.
 import { expect, test } from '@playwright/test';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 import { eventHeard, watchLongPolls } from './realtime-steps';

@@ -1,4 +1,4 @@
-// Journey (issue 9): search finds a post by a word of its body online (the server's full-text search) and offline (what
+// Journey: search finds a post by a word of its body online (the server's full-text search) and offline (what
 // the device holds, said plainly), and opens it.
 import { expect, test } from '@playwright/test';
 import { apiSignIn, openWall } from './helpers';

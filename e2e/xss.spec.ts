@@ -1,5 +1,5 @@
-// Journey (issue 9): 32 script-injection payloads in posts, comments, replies, link buttons, a poll, a hashtag and a member's
-// name, bio and profile answers, and a host's folder and article (issue 9) render as text on every screen that shows them,
+// Journey: 32 script-injection payloads in posts, comments, replies, link buttons, a poll, a hashtag and a member's
+// name, bio and profile answers, and a host's folder and article render as text on every screen that shows them,
 // and none of them runs in Chromium.
 import { expect, test } from '@playwright/test';
 import { createSettledMember, newAccount } from './account-steps';
@@ -60,7 +60,7 @@ test('32 injection payloads in posts, comments, link buttons, a poll and a membe
   await expect(page.getByTestId('search-post').first()).toContainText(payloads[4]!);
   await nothingRan(page);
 
-  // A host's folder and article (issue 9): a payload for a name and a title, every payload in the rich body. The
+  // A host's folder and article: a payload for a name and a title, every payload in the rich body. The
   // server keeps only allow-listed markup and the app reads it through the allow-list again: text, and nothing runs.
   const host = await apiSignIn(request, { email: 'admin@example.com', password: MEMBER.password });
   const folder = await request.post('/api/v2/folders', { headers: host.headers, data: { name: payloads[16], description: payloads[0] } });
@@ -82,7 +82,7 @@ test('32 injection payloads in posts, comments, link buttons, a poll and a membe
   await expect(kept).toBeVisible();
   await expect(kept).not.toHaveAttribute('href');
 
-  // Their profile (issue 9): the name, the bio and a public custom field's answer, each a payload, shown as text.
+  // Their profile: the name, the bio and a public custom field's answer, each a payload, shown as text.
   expect((await request.patch('/api/v2/account/profile', { headers, data: { bio: payloads[5] } })).status()).toBe(200);
   const fieldsRes = await request.get('/api/v2/custom_user_fields', { headers });
   const where = ((await fieldsRes.json()) as { custom_user_fields: { id: number; name: string }[] }).custom_user_fields.find((f) => f.name === 'Where are you from?')!;

@@ -1,4 +1,4 @@
-// Ways in and account security (issue 3): code, single sign-on, sign-up, passwords, email confirmation, dev mailbox.
+// Ways in and account security: code, single sign-on, sign-up, passwords, email confirmation, dev mailbox.
 import { z } from 'zod';
 import type { Configuration } from './configuration';
 import {

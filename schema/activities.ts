@@ -1,4 +1,4 @@
-// Activities (issue 12): what happened that concerns the member (replies, mentions, likes, group posts, ...), seen or not, and which categories they excluded.
+// Activities: what happened that concerns the member (replies, mentions, likes, group posts, ...), seen or not, and which categories they excluded.
 import { z } from 'zod';
 import { clientId, isoDate, numericId, pageMeta, pageRefused } from './common';
 import { member } from './members';
@@ -56,7 +56,7 @@ export const activityExclusions = z.object({ activity_exclusions: z.array(activi
 export type ActivityExclusions = z.infer<typeof activityExclusions>;
 
 /**
- * The outbox's activity writes (issue 12), each sent with its client id as the Idempotency-Key. What the member saw
+ * The outbox's activity writes, each sent with its client id as the Idempotency-Key. What the member saw
  * when they acted travels with the write, so the device can show its effect at once and undo exactly that.
  */
 export const activityMutationShapes = {

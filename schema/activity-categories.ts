@@ -1,4 +1,4 @@
-// The categories of activity (issue 12) and their words; zod-free, so the settings screens use them without the contract's validators.
+// The categories of activity and their words; zod-free, so the settings screens use them without the contract's validators.
 
 /** Every category of activity, in the order the notification-centre settings list them. */
 export const activityCategories = [

@@ -4,19 +4,19 @@ export const apiPaths = {
   limits: '/api/v3/limits',
   registrationSnippet: '/api/v2/snippets/registration',
   startup: '/api/v1/startup',
-  /** PUT {web_push} or {registration_token}: the session's push registration (issue 12, docs/api-push.md). */
+  /** PUT {web_push} or {registration_token}: the session's push registration (docs/api-push.md). */
   deviceToken: '/api/v2/device/fcm_registration_token',
   sessions: '/api/v1/sessions',
   sessionRefresh: '/api/v1/sessions/:id/refresh',
   session: '/api/v1/session',
   me: '/api/v1/me',
-  /** GET lists the member's live sessions; DELETE …/:id ends one (issue 7). */
+  /** GET lists the member's live sessions; DELETE …/:id ends one. */
   accountSessions: '/api/v1/account/sessions',
   accountSession: '/api/v1/account/sessions/:id',
   groups: '/api/v2/groups',
   accountGroups: '/api/v3/account/groups',
   wallRecentPosts: '/api/v2/walls/:key/recent_posts',
-  /** The activity feed (issue 9): newest posts of every group the member joined, and their own, keyset paged. */
+  /** The activity feed: newest posts of every group the member joined, and their own, keyset paged. */
   activityPosts: '/api/v2/recent_posts',
   wallPosts: '/api/v2/walls/:key/posts',
   /** A wall's posts hottest first (schema/hot-score.ts), paged by number. */
@@ -31,12 +31,12 @@ export const apiPaths = {
   postReports: '/api/v2/posts/:id/reports',
   commentReports: '/api/v2/comments/:id/reports',
   reports: '/api/v2/reports',
-  /** The viewer's own posts waiting for their time, soonest first (issue 9, docs/api-post-controls.md). */
+  /** The viewer's own posts waiting for their time, soonest first (docs/api-post-controls.md). */
   accountScheduledPosts: '/api/v2/account/scheduled_posts',
   sync: '/api/v1/sync',
-  /** A member's realtime credentials and where to connect (issue 11, docs/api-realtime.md). */
+  /** A member's realtime credentials and where to connect (docs/api-realtime.md). */
   pubnubPublishKey: '/api/v2/pubnub_publish_key',
-  // Activities (issue 12, docs/api-activities.md): the list, the mark-seen calls (Idempotency-Key honoured) and the excluded categories.
+  // Activities (docs/api-activities.md): the list, the mark-seen calls (Idempotency-Key honoured) and the excluded categories.
   activities: '/api/v2/activities',
   activityMarkSeen: '/api/v2/activities/:id/mark_as_seen',
   newActivitiesMarkSeen: '/api/v2/new_activities/mark_as_seen',
@@ -63,7 +63,7 @@ export const apiPaths = {
   groupAdminMembers: '/api/v2/groups/:id/admin_members',
   groupNewMembers: '/api/v2/groups/:id/new_members',
   groupsCollage: '/api/v2/groups/collage_members',
-  // Accounts (issue 3): see docs/api-accounts.md for bodies and answers.
+  // Accounts: see docs/api-accounts.md for bodies and answers.
   magicLinks: '/api/v2/magic_links',
   magicSessions: '/api/v2/magic_sessions',
   oidcSessions: '/api/v2/oidc_sessions/:clientId',
@@ -75,7 +75,7 @@ export const apiPaths = {
   confirmations: '/api/v1/account/confirmations',
   confirmationsResend: '/api/v1/account/confirmations/resend',
   uploads: '/api/v2/uploads',
-  /** Resumable post media (issue 8): POST opens, PUT …/:id takes a chunk at Upload-Offset, GET …/:id answers the offset. */
+  /** Resumable post media: POST opens, PUT …/:id takes a chunk at Upload-Offset, GET …/:id answers the offset. */
   mediaUploads: '/api/v2/media_uploads',
   mediaUpload: '/api/v2/media_uploads/:id',
   avatar: '/api/v1/account/avatar',
@@ -94,29 +94,29 @@ export const apiPaths = {
   account: '/api/v2/account',
   paymentTicket: '/api/v3/payment_ticket',
   paymentTicketComplete: '/api/v3/payment_ticket/complete',
-  /** Posts tagged #tag (any case), newest first: ?cursor&limit like a wall (issue 9). */
+  /** Posts tagged #tag (any case), newest first: ?cursor&limit like a wall. */
   hashtagPosts: '/api/v2/hashtags/:tag/posts',
-  /** Search (issue 9): GET ?q=&mode=posts|members|groups&page= (schema/search.ts). */
+  /** Search: GET ?q=&mode=posts|members|groups&page= (schema/search.ts). */
   search: '/api/v2/search',
-  /** Host moderation (issue 9, docs/api-moderation.md): POST ban {member_id, unpublish_content}, POST shadowban {member_id, shadowbanned}. */
+  /** Host moderation (docs/api-moderation.md): POST ban {member_id, unpublish_content}, POST shadowban {member_id, shadowbanned}. */
   accountBan: '/api/v2/account/ban',
   accountShadowban: '/api/v2/account/shadowban',
-  /** The library (issue 9, docs/api-library.md): GET reads (members), POST/PATCH/DELETE author (hosts). */
+  /** The library (docs/api-library.md): GET reads (members), POST/PATCH/DELETE author (hosts). */
   folders: '/api/v2/folders',
   folder: '/api/v2/folders/:id',
   articles: '/api/v2/articles',
   article: '/api/v2/articles/:id',
-  /** Composer lookups (issue 8): members to mention, upcoming events to share. */
+  /** Composer lookups: members to mention, upcoming events to share. */
   memberSearch: '/api/v2/members/search',
   events: '/api/v2/events',
-  // People (issue 9, docs/api-people.md): profiles, the member's posts, following, new members, blocking.
+  // People (docs/api-people.md): profiles, the member's posts, following, new members, blocking.
   accountProfile: '/api/v1/accounts/:id',
   accountPosts: '/api/v1/accounts/:id/posts',
   accountFollow: '/api/v2/accounts/:id/follow',
   newMembers: '/api/v2/new_members',
   ignores: '/api/v1/ignores',
   ignore: '/api/v1/ignores/:id',
-  // Courses (issue 10, docs/api-courses.md): spec 7's calls, our catalogue GET, and the hosts' authoring.
+  // Courses (docs/api-courses.md): spec 7's calls, our catalogue GET, and the hosts' authoring.
   /** GET: our catalogue of the courses a member may see (published), paged by meta.next; POST creates (hosts). */
   courses: '/api/v2/courses',
   coursesEnrolled: '/api/v3/courses/enrolled',
@@ -146,7 +146,7 @@ export const apiPaths = {
   /** What paid tiers sell (hosts): POST creates, POST …/owners grants a member one. */
   products: '/api/v2/products',
   productOwners: '/api/v2/products/:id/owners',
-  // The inbox (issue 11, docs/api-chats.md): our own calls, the spec names none.
+  // The inbox (docs/api-chats.md): our own calls, the spec names none.
   /** GET the member's chats (?archived=true: the archived ones); POST starts one. */
   chats: '/api/v2/chats',
   /** GET one chat; PATCH renames a group chat. */

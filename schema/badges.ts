@@ -1,4 +1,4 @@
-// The badge catalogue (issue 9): what each badge is called, says and looks like; the server decides who earned which.
+// The badge catalogue: what each badge is called, says and looks like; the server decides who earned which.
 export const FOUNDING_MEMBERS = 100;
 export const COMMENTS_FOR_BADGE = 10;
 

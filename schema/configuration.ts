@@ -42,13 +42,13 @@ export const configuration = z.object({
   email_confirmation_captcha: z.object({ enabled: z.boolean(), sitekey: z.string().nullable() }),
   username_customisations: z.object({ min_length: z.number().int().positive(), max_length: z.number().int().positive() }),
   onboarding_video_url: z.string().nullable(),
-  /** Spec 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached before issue 9. */
+  /** Spec 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached by older builds. */
   folder_search_enabled: z.boolean().default(false),
-  /** Spec 9 (issue 11): chats may be started only with friends (members who follow each other). Absent in older answers. */
+  /** Spec 9: chats may be started only with friends (members who follow each other). Absent in older answers. */
   friends_messaging_enabled: z.boolean().default(false),
-  /** Spec 3's realtime messaging config (issue 11): where the pubnub SDK connects; null before the server says (older answers). */
+  /** Spec 3's realtime messaging config: where the pubnub SDK connects; null before the server says (older answers). */
   realtime: realtimeConfig.nullable().default(null),
-  /** Spec 3's notifications (issue 12): the Web Push key, or the firebase config when FCM is used. Absent in older answers. */
+  /** Spec 3's notifications: the Web Push key, or the firebase config when FCM is used. Absent in older answers. */
   notifications: notificationsConfig.default({ vapid_public_key: null, firebase_config: null }),
 });
 export type Configuration = z.infer<typeof configuration>;

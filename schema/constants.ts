@@ -53,10 +53,10 @@ export const KEEP_NEWEST_PER_WALL = DEFAULT_PAGE_SIZE;
 export const KEEP_OPENED_POSTS = 300;
 /** The most scheduled posts GET /api/v2/account/scheduled_posts answers (soonest first). */
 export const SCHEDULED_POSTS_MAX = 200;
-/** The library on a device (issue 9): the articles the member opened last, and besides the folders leading to them, the folders opened last. */
+/** The library on a device: the articles the member opened last, and besides the folders leading to them, the folders opened last. */
 export const KEEP_OPENED_ARTICLES = 50;
 export const KEEP_OPENED_FOLDERS = 50;
-/** Courses (issue 10): lessons per page of a course (GET …/lessons, meta.next), courses per list page, members per page. */
+/** Courses: lessons per page of a course (GET …/lessons, meta.next), courses per list page, members per page. */
 export const COURSE_LESSONS_PAGE_SIZE = 10;
 export const COURSES_PAGE_SIZE = 20;
 export const COURSE_USERS_PAGE_SIZE = 20;

@@ -1,4 +1,4 @@
-// Courses, lessons and lesson media (spec 3, 7 "Courses"; issue 10): wire shapes, pages and request bodies (docs/api-courses.md).
+// Courses, lessons and lesson media (spec 3, 7 "Courses"): wire shapes, pages and request bodies (docs/api-courses.md).
 import { z } from 'zod';
 import { cursorRefused, imageVersions, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';

@@ -1,4 +1,4 @@
-// Hashtags (issue 9): the posts that carry a tag, newest first, paged like a wall.
+// Hashtags: the posts that carry a tag, newest first, paged like a wall.
 import { z } from 'zod';
 
 /** A tag as the server finds it in text (schema of server/domain/text-entities.ts): letters, digits and `_`. */

@@ -1,4 +1,4 @@
-// The library (issue 9): folders in a tree, their assets and articles; reads for members, authoring for hosts (docs/api-library.md).
+// The library: folders in a tree, their assets and articles; reads for members, authoring for hosts (docs/api-library.md).
 import { z } from 'zod';
 import { numericId } from './common';
 import { member } from './members';

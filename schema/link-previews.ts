@@ -1,4 +1,4 @@
-// Link previews (issue 9): the wire shape of a post's preview and the rule that picks the link a post previews.
+// Link previews: the wire shape of a post's preview and the rule that picks the link a post previews.
 import { z } from 'zod';
 
 /** A preview's image, stored by our server (never loaded from the linked site by a member's browser). */

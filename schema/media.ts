@@ -4,7 +4,7 @@ import { clientId, imageVersions } from './common';
 import { MEDIA_MAX_BYTES } from './media-formats';
 import { messages } from './messages';
 
-/** What a post can carry; track belongs to lessons (issue 10). */
+/** What a post can carry; track belongs to lessons. */
 export const mediaType = z.enum(['image', 'video', 'document', 'gif', 'track']);
 export type MediaType = z.infer<typeof mediaType>;
 

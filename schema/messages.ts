@@ -64,7 +64,7 @@ export const messages = {
   commentNotSaved: 'Your change to the comment could not be saved. Please try again.',
   voteNotSaved: 'Your vote could not be saved. Please try again.',
   parentPostRefused: 'This comment could not be sent because its post was not sent.',
-  // The app's own wording for no answer at all (issue 7): offline, said plainly.
+  // The app's own wording for no answer at all: offline, said plainly.
   offlineNotOnDevice: "You're offline and this isn't on this device yet. It will load by itself when the connection returns.",
   offlineAction: "You're offline. Try again when the connection returns.",
   sessionInvalid: 'Your session has ended. Please sign in again.',
@@ -79,7 +79,7 @@ export const messages = {
   pageNotANumber: 'page is a page number: 1 (or none) for the first page, then the number meta.next gives.',
   pageNotCursor: 'This list is paged by page number, not by cursor: send page=1 (or none) for the first page, then the number meta.next gives.',
   requestTooLarge: 'This request is too large.',
-  // Accounts (issue 3): docs/api-accounts.md.
+  // Accounts: docs/api-accounts.md.
   passwordsDoNotMatch: 'Passwords do not match',
   passwordBreached: 'This password has appeared in a data breach. Please choose another one.',
   usernameTooShort: 'Username is too short',
@@ -106,7 +106,7 @@ export const messages = {
   cannotBlockSelf: 'You cannot block yourself.',
   hostNotBlockable: 'Hosts and admins cannot be blocked.',
   memberDirectoryOff: 'The member directory is not available in this community.',
-  // Post kinds (issue 8): how a post's parts combine (spec 5), in our own words where the spec gives none.
+  // Post kinds: how a post's parts combine (spec 5), in our own words where the spec gives none.
   postMediaLimit: 'A post can have at most 5 images, or 1 video, or 1 document.',
   postVideoUnavailable: 'Videos cannot be added right now. Add images or a document instead.',
   postGifUnavailable: 'GIFs cannot be added in this community.',
@@ -128,12 +128,12 @@ export const messages = {
   sharedGroupNotFound: 'This group does not exist or you cannot see it.',
   sharedEventNotFound: 'This event does not exist',
   sharedGroupSecret: 'A secret group cannot be shared.',
-  // The library (issue 9).
+  // The library.
   folderNotFound: 'Folder does not exist',
   articleNotFound: 'Article does not exist',
   planRequired: 'The {plan} plan is needed to open this.',
   folderLoop: 'A folder cannot move into itself or one of its folders.',
-  // Courses (issue 10; spec 8 says the message for a course not sold on the web exists, not its words: ours).
+  // Courses (spec 8 says the message for a course not sold on the web exists, not its words: ours).
   courseNotFound: 'Course does not exist',
   lessonNotFound: 'Lesson does not exist',
   lessonMediumNotFound: 'Lesson media does not exist',
@@ -144,7 +144,7 @@ export const messages = {
   courseUsersHidden: "This course's members are not shown.",
   courseNotSaved: 'Your course progress could not be saved. Please try again.',
   productNotFound: 'Product does not exist',
-  // The inbox (issue 11; the spec gives only 'Couldn't send the message. Try again later': the rest is ours).
+  // The inbox (the spec gives only 'Couldn't send the message. Try again later': the rest is ours).
   chatNotFound: 'Chat does not exist',
   chatMessageNotFound: 'Message does not exist',
   chatNoMembers: 'Choose at least one member to message.',
@@ -159,7 +159,7 @@ export const messages = {
   messageTooLong: 'This message is too long.',
   messageEditWindowPassed: 'This message can no longer be edited.',
   messageNotOwn: 'Only its author can change this message.',
-  // Push notifications (issue 12; ours).
+  // Push notifications (ours).
   pushUnavailable: "Notifications can't be turned on in this browser.",
   pushBlocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',
 } as const;

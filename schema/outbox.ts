@@ -24,7 +24,7 @@ export const mutation = z.discriminatedUnion('kind', [
   /** One attachment (a row of the mirror's uploads table, same client id) of a post (`post_client_id`) or a message
    * (`message_client_id`), uploaded before it; its refusal fails its owner. */
   z.object({ kind: z.literal('media.upload'), client_id: clientId, post_client_id: clientId.optional(), message_client_id: clientId.optional() }),
-  /** post_id 0 with post_client_id: a comment on a post still unsent, resolved to its server id when sent (issue 8). */
+  /** post_id 0 with post_client_id: a comment on a post still unsent, resolved to its server id when sent. */
   z.object({ kind: z.literal('comment.create'), client_id: clientId, post_id: z.number().int().min(0), post_client_id: clientId.optional(), body: createCommentBody }),
   // Issue 8: edits and deletes of delivered rows (or of a create being sent: target_client_id, resolved when sent), poll votes.
   z.object({ kind: z.literal('post.update'), client_id: clientId, post_id: z.number().int().min(0), target_client_id: clientId.optional(), body: updatePostBody }),
@@ -109,7 +109,7 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'post.delete': { method: 'DELETE', path: 'post', replayable: true },
   'comment.update': { method: 'PATCH', path: 'comment', replayable: true },
   'comment.delete': { method: 'DELETE', path: 'comment', replayable: true },
-  // Post controls (issue 9): keyed, so a late replay of a pin cannot undo an unpin made since.
+  // Post controls: keyed, so a late replay of a pin cannot undo an unpin made since.
   'post.pin': { method: 'POST', path: 'postPin', replayable: true },
   'post.unpin': { method: 'DELETE', path: 'postPin', replayable: true },
   'post.commentsSetting': { method: 'PUT', path: 'postCommentsDisabled', replayable: true },
@@ -117,7 +117,7 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'poll.vote': { method: 'POST', path: 'pollVotes', replayable: true },
   'like.create': { method: 'POST', path: 'likes', replayable: true },
   'like.delete': { method: 'DELETE', path: 'like', replayable: true },
-  // Membership (issue 9): keyed like every write, so a late replay of a join cannot undo a leave made since.
+  // Membership: keyed like every write, so a late replay of a join cannot undo a leave made since.
   'group.join': { method: 'POST', path: 'groupMembership', replayable: true },
   'group.leave': { method: 'DELETE', path: 'groupMembership', replayable: true },
   'group.cancelRequest': { method: 'DELETE', path: 'groupMembershipRequest', replayable: true },
@@ -131,14 +131,14 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   // Following answers the state after the call and is keyed, so a late replay cannot undo an unfollow made since.
   'account.follow': { method: 'POST', path: 'accountFollow', replayable: true },
   'account.unfollow': { method: 'DELETE', path: 'accountFollow', replayable: true },
-  // Courses (issue 10): keyed, so completions made offline reach the server once each, in the order made.
+  // Courses: keyed, so completions made offline reach the server once each, in the order made.
   'course.enroll': { method: 'POST', path: 'courseEnroll', replayable: true },
   'course.unenroll': { method: 'POST', path: 'courseUnenroll', replayable: true },
   'course.restart': { method: 'POST', path: 'courseRestart', replayable: true },
   'course.currentLesson': { method: 'PUT', path: 'courseCurrentLesson', replayable: true },
   'lesson.complete': { method: 'POST', path: 'lessonComplete', replayable: true },
   'lesson.uncomplete': { method: 'POST', path: 'lessonUncomplete', replayable: true },
-  // The inbox (issue 11): every call is keyed, so messages replayed with the app closed arrive once, in order.
+  // The inbox: every call is keyed, so messages replayed with the app closed arrive once, in order.
   'chat.create': { method: 'POST', path: 'chats', replayable: true },
   'chat.rename': { method: 'PATCH', path: 'chat', replayable: true },
   'chat.addMembers': { method: 'POST', path: 'chatMembers', replayable: true },
@@ -149,7 +149,7 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'message.create': { method: 'POST', path: 'chatMessages', replayable: true },
   'message.update': { method: 'PATCH', path: 'chatMessage', replayable: true },
   'message.delete': { method: 'DELETE', path: 'chatMessage', replayable: true },
-  // Activities (issue 12): keyed, so a late replay of mark all seen does not mark what arrived since.
+  // Activities: keyed, so a late replay of mark all seen does not mark what arrived since.
   'activity.markSeen': { method: 'POST', path: 'activityMarkSeen', replayable: true },
   'activities.markNewSeen': { method: 'POST', path: 'newActivitiesMarkSeen', replayable: true },
   'activities.markAllSeen': { method: 'POST', path: 'activitiesMarkAllSeen', replayable: true },

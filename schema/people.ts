@@ -1,4 +1,4 @@
-// People (issue 9): a member's public profile, badges, following, the member directory, new members and blocking.
+// People: a member's public profile, badges, following, the member directory, new members and blocking.
 import { z } from 'zod';
 import { cursorRefused, isoDate, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';

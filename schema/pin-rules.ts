@@ -1,4 +1,4 @@
-// What a pin lasts (issue 9): its durations, when one ends, whether a post is pinned now; zod-free, so screens use it without the contract's validators.
+// What a pin lasts: its durations, when one ends, whether a post is pinned now; zod-free, so screens use it without the contract's validators.
 
 /** How long a pin lasts; "forever" is stored as the far sentinel PIN_FOREVER, so every reader compares with now alike. */
 export const pinDurations = ['day', 'week', 'month', 'forever'] as const;

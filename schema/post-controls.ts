@@ -1,4 +1,4 @@
-// Post controls (issue 9): the pin, comments-off and report bodies, and reports of posts and comments (what a pin lasts: pin-rules.ts).
+// Post controls: the pin, comments-off and report bodies, and reports of posts and comments (what a pin lasts: pin-rules.ts).
 import { z } from 'zod';
 import { isoDate } from './common';
 import { member } from './members';

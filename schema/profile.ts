@@ -1,4 +1,4 @@
-// The signed-in member's own account (issue 3): avatar, names, onboarding, custom fields, legal, walkthrough, settings, deletion.
+// The signed-in member's own account: avatar, names, onboarding, custom fields, legal, walkthrough, settings, deletion.
 import { z } from 'zod';
 import { DELETE_ACCOUNT_WORD, displayNameRule } from './accounts';
 import { AVATAR_MIME_TYPES } from './constants';

@@ -1,4 +1,4 @@
-// Push (issue 12): a device's registration (a Web Push subscription or an FCM token), the push config in configuration, and what a notification carries.
+// Push: a device's registration (a Web Push subscription or an FCM token), the push config in configuration, and what a notification carries.
 import { z } from 'zod';
 import { firebaseWebConfig } from './fcm-config';
 

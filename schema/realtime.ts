@@ -1,4 +1,4 @@
-// Realtime (issue 11): channel names, the events the server publishes, the client's connection settings.
+// Realtime: channel names, the events the server publishes, the client's connection settings.
 import { z } from 'zod';
 import { changeKinds } from './sync';
 

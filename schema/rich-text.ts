@@ -1,4 +1,4 @@
-// Articles' rich text (issue 9): one allow-list read into a tree of safe nodes, by the server on write and by the app before display.
+// Articles' rich text: one allow-list read into a tree of safe nodes, by the server on write and by the app before display.
 /**
  * The reader is a small tokenizer, not a browser parser: whatever it cannot read as an allowed tag is text. Its
  * output is a tree that only ever holds allowed elements, allowed attributes with checked URLs, and decoded text,

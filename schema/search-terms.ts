@@ -1,4 +1,4 @@
-// Search's modes and limits (issue 9); zod-free, so the search screens use them without the contract's validators.
+// Search's modes and limits; zod-free, so the search screens use them without the contract's validators.
 
 /** `folders`: the library (folders, articles, assets), offered where configuration folder_search_enabled is on. */
 export const searchModes = ['posts', 'members', 'groups', 'folders'] as const;

@@ -1,4 +1,4 @@
-// Search (issue 9): posts and the library by their words (PostgreSQL full-text), members and groups by name; one call per mode, paged.
+// Search: posts and the library by their words (PostgreSQL full-text), members and groups by name; one call per mode, paged.
 import { z } from 'zod';
 import { cursorRefused, numberedPageMeta, pageNumber } from './common';
 import { group } from './groups';

@@ -62,7 +62,7 @@ export const user = z.object({
     privacy_policy_version: z.number().int(),
     terms_conditions_version: z.number().int(),
   }),
-  // Optional so older answers still parse; this server always sends them (issue 3).
+  // Optional so older answers still parse; this server always sends them.
   bio: z.string().optional(),
   /** When the display name last changed; it may change again 30 days later. */
   display_name_changed_at: z.string().nullable().optional(),

@@ -34,11 +34,11 @@ export const change = z.discriminatedUnion('kind', [
   /** The signed-in member's own likes, on every device of theirs. */
   z.object({ cursor, kind: z.literal('like.upsert'), data: like }),
   z.object({ cursor, kind: z.literal('like.delete'), likeable_type: likeableType, likeable_id: z.number().int() }),
-  /** A request to join a private group, for the group's admins (issue 9); the delete ends it (approved, refused, withdrawn). */
+  /** A request to join a private group, for the group's admins; the delete ends it (approved, refused, withdrawn). */
   z.object({ cursor, kind: z.literal('membership_request.upsert'), data: membershipRequest }),
   z.object({ cursor, kind: z.literal('membership_request.delete'), id: z.number().int(), group_key: z.string() }),
   /**
-   * Courses (issue 10), for the members enrolled in them (the enrolment rides on the course: user_enrollment). The
+   * Courses, for the members enrolled in them (the enrolment rides on the course: user_enrollment). The
    * delete: the member may no longer read its lessons (unenrolled, unpublished); forget them and their media. `course`
    * is the course as they still see it in the catalogue, absent when they may not see it at all.
    */
@@ -49,13 +49,13 @@ export const change = z.discriminatedUnion('kind', [
   z.object({ cursor, kind: z.literal('lesson_medium.upsert'), data: lessonMedium }),
   z.object({ cursor, kind: z.literal('lesson_medium.delete'), id: z.number().int() }),
   /**
-   * Activities (issue 12), for the one member they concern (a new post in a group: each active member of it). The
+   * Activities, for the one member they concern (a new post in a group: each active member of it). The
    * delete: the activity is gone (what it was about was deleted); forget it.
    */
   z.object({ cursor, kind: z.literal('activity.upsert'), data: activity }),
   z.object({ cursor, kind: z.literal('activity.delete'), id: z.number().int() }),
   /**
-   * The inbox (issue 11), for the chat's current members only: the chat as that member sees it (their unread count,
+   * The inbox, for the chat's current members only: the chat as that member sees it (their unread count,
    * read state, archive); the delete: they left or were removed, forget the chat and its messages.
    */
   z.object({ cursor, kind: z.literal('chat.upsert'), ...chatChangeShapes.upsert.shape }),

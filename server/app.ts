@@ -108,9 +108,9 @@ export interface BuildAppOptions {
   linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
   /** How often due weekly digests are looked for (hourly by default; tests: sooner). */
   digestIntervalMs?: number;
-  /** Realtime (issue 11): PubNub keys (else the embedded gateway under /pn), the long-poll's wait. */
+  /** Realtime: PubNub keys (else the embedded gateway under /pn), the long-poll's wait. */
   realtime?: RealtimeOptions;
-  /** Push (issue 12): where the VAPID keys are kept, which endpoints may be reached, the FCM sender, retry timing. */
+  /** Push: where the VAPID keys are kept, which endpoints may be reached, the FCM sender, retry timing. */
   push?: PushOptions;
 }
 

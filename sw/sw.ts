@@ -31,7 +31,7 @@ self.addEventListener('message', (event) => {
   if (message === 'clear-queues') event.waitUntil(clearQueue(writeQueue));
 });
 
-// Push (issue 12): a message becomes a notification (or a word to the window already showing it); a click opens its screen.
+// Push: a message becomes a notification (or a word to the window already showing it); a click opens its screen.
 const pushScope = scopeOf(self);
 self.addEventListener('push', (event) => {
   let json: unknown = null;

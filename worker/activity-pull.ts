@@ -1,4 +1,4 @@
-// The member's activities into the mirror by REST (issue 12): the newest page at the initial pull and when the list opens, older pages on scroll, the excluded categories.
+// The member's activities into the mirror by REST: the newest page at the initial pull and when the list opens, older pages on scroll, the excluded categories.
 import type { LocalDb } from '../schema/local-db';
 import { ACTIVITIES_PAGING_KEY } from '../schema/mirror/activities';
 import type { Api } from './api';

@@ -1,4 +1,4 @@
-// The engine's activity reads (issue 12, docs/api-activities.md): the member's activities by page and their excluded categories.
+// The engine's activity reads (docs/api-activities.md): the member's activities by page and their excluded categories.
 import { activitiesPage, activityExclusions } from '../schema/activities';
 import { apiPaths } from '../schema/api-paths';
 import type { ApiClient } from './api-client';

@@ -1,4 +1,4 @@
-// The engine's inbox reads (issue 11, docs/api-chats.md): the member's chats by page, one chat, a chat's messages by page.
+// The engine's inbox reads (docs/api-chats.md): the member's chats by page, one chat, a chat's messages by page.
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { chatMessagesPage, chatResponse, chatsPage } from '../schema/chats';
 import type { ApiClient } from './api-client';

@@ -1,4 +1,4 @@
-// The engine's course reads (issue 10, docs/api-courses.md): lists by tab and the catalogue, a course with its lessons, lesson pages, members, a medium.
+// The engine's course reads (docs/api-courses.md): lists by tab and the catalogue, a course with its lessons, lesson pages, members, a medium.
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { courseDetail, coursesPage, courseUsersPage, lessonMediumResponse, lessonsPage } from '../schema/courses';
 import type { ApiClient } from './api-client';

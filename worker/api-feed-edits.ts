@@ -1,4 +1,4 @@
-// The engine's reads of issue 8's feed writes: comment pages and replies, the member's poll votes, who liked something.
+// The engine's reads around the feed's writes: comment pages and replies, the member's poll votes, who liked something.
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { likersPage, type LikeableType } from '../schema/likes';
 import { pollVotesResponse } from '../schema/polls';

@@ -1,4 +1,4 @@
-// The engine's library reads (issue 9, docs/api-library.md): a folder with its path and contents, an article.
+// The engine's library reads (docs/api-library.md): a folder with its path and contents, an article.
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { articleAnswer, folderListing } from '../schema/library';
 import type { ApiClient } from './api-client';

@@ -1,4 +1,4 @@
-// The engine's people calls (issue 9, docs/api-people.md): profiles and a member's posts, the directory, new members, blocking.
+// The engine's people calls (docs/api-people.md): profiles and a member's posts, the directory, new members, blocking.
 import { apiPaths, fillPath } from '../schema/api-paths';
 import { DEFAULT_PAGE_SIZE } from '../schema/constants';
 import { ignoreAnswer, ignoresAnswer, membersPage, profileAnswer } from '../schema/people';

@@ -1,4 +1,4 @@
-// The device's push registration (issue 12, docs/api-push.md): PUT /api/v2/device/fcm_registration_token, validated with schema/push.
+// The device's push registration (docs/api-push.md): PUT /api/v2/device/fcm_registration_token, validated with schema/push.
 import { apiPaths } from '../schema/api-paths';
 import { deviceTokenAnswer, type DeviceTokenBody } from '../schema/push';
 import type { ApiClient } from './api-client';

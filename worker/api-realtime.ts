@@ -1,4 +1,4 @@
-// The engine's realtime call (issue 11, docs/api-realtime.md): the member's realtime credentials and channels.
+// The engine's realtime call (docs/api-realtime.md): the member's realtime credentials and channels.
 import { apiPaths } from '../schema/api-paths';
 import { pubnubPublishKeyResponse } from '../schema/realtime';
 import type { ApiClient } from './api-client';

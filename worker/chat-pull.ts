@@ -1,4 +1,4 @@
-// The inbox into the mirror by REST (issue 11): the chats' pages (inbox or archived), one chat, a chat's newest and older messages.
+// The inbox into the mirror by REST: the chats' pages (inbox or archived), one chat, a chat's newest and older messages.
 import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';
 import { ApiError } from './api-error';

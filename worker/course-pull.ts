@@ -1,4 +1,4 @@
-// Courses into the mirror by REST (issue 10): every enrolled course with all its lessons at the initial pull, the catalogue, one course's pages.
+// Courses into the mirror by REST: every enrolled course with all its lessons at the initial pull, the catalogue, one course's pages.
 import type { Course } from '../schema/courses';
 import type { LocalDb } from '../schema/local-db';
 import type { Api } from './api';

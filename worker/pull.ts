@@ -30,11 +30,11 @@ export interface Puller {
   /** Follows the change feed until `has_more` is false; runs the initial pull when there is no cursor. */
   pullDeltas(): Promise<void>;
   refreshGroups(): Promise<void>;
-  /** Courses by REST (issue 10): the member's enrolled courses with every lesson, the catalogue, one course's pages. */
+  /** Courses by REST: the member's enrolled courses with every lesson, the catalogue, one course's pages. */
   courses: CoursePuller;
-  /** The inbox by REST (issue 11): chats' pages, a chat with its newest or older messages. */
+  /** The inbox by REST: chats' pages, a chat with its newest or older messages. */
   chats: ChatPuller;
-  /** Activities by REST (issue 12): the newest page, older pages on scroll. */
+  /** Activities by REST: the newest page, older pages on scroll. */
   activities: ActivityPuller;
   loadWall(key: string, more: boolean): Promise<void>;
   /** A wall's Hottest first page (or the next one when `more`): its posts join the mirror, the device ranks them. */
@@ -81,13 +81,13 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     });
     // A new member's walkthrough and settings screens then open from the device, offline too.
     await settings.loadAll();
-    // Every course the member is enrolled in, with all its lessons, is on the device (issue 10); the feed keeps them fresh.
+    // Every course the member is enrolled in, with all its lessons, is on the device; the feed keeps them fresh.
     await courses.loadMine();
-    // The inbox and its recent chats' messages open offline from the start (issue 11); the feed keeps them fresh.
+    // The inbox and its recent chats' messages open offline from the start; the feed keeps them fresh.
     await chats.loadRecent();
-    // The activities list opens from the device, offline too (issue 12).
+    // The activities list opens from the device, offline too.
     await activities.loadActivities(false);
-    // The member's poll votes are not in the change feed either (issue 8).
+    // The member's poll votes are not in the change feed either.
     const votes = await pollVotesOf(null);
     await writeAsMember(db, userId, () => votes.put());
   }

@@ -1,4 +1,4 @@
-// The member's activities in the mirror (issue 12): as the server said with the member's unsent seen marks laid over, newest first by id, so the list opens offline.
+// The member's activities in the mirror: as the server said with the member's unsent seen marks laid over, newest first by id, so the list opens offline.
 import type { Activity } from '../activities';
 import { defineTable } from './table';
 

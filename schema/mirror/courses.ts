@@ -1,4 +1,4 @@
-// Courses on the device (issue 10): the courses the member sees (every enrolled one, with its lessons and their media) and the lesson pages read.
+// Courses on the device: the courses the member sees (every enrolled one, with its lessons and their media) and the lesson pages read.
 import type { Course, Lesson, LessonMedium, UserEnrollment } from '../courses';
 import { defineTable } from './table';
 

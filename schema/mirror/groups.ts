@@ -4,7 +4,7 @@ import { defineTable } from './table';
 
 import type { LocalStatus } from './table';
 
-/** What the member asked of their membership and the server has not confirmed yet (issue 9). */
+/** What the member asked of their membership and the server has not confirmed yet. */
 export interface PendingMembership {
   action: 'join' | 'leave' | 'cancelRequest';
   /** The outbox entry carrying it, for retry and discard. */

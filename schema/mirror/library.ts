@@ -1,4 +1,4 @@
-// The library on the device (issue 9): folders the member opened, with what they listed, and the articles they opened.
+// The library on the device: folders the member opened, with what they listed, and the articles they opened.
 import type { Article, FolderListing, FolderSummary } from '../library';
 import { defineTable } from './table';
 

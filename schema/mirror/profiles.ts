@@ -1,4 +1,4 @@
-// Profiles in the mirror (issue 9): the last profile read of each member, with the member's unsent follow laid over it; and whom they blocked.
+// Profiles in the mirror: the last profile read of each member, with the member's unsent follow laid over it; and whom they blocked.
 import type { IgnoredMember, Profile } from '../people';
 import { defineTable, type LocalStatus } from './table';
 

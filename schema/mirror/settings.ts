@@ -25,7 +25,7 @@ export interface SettingRows {
   customFields: MirroredSetting<CustomUserFieldsAnswer>;
   /** Progress as the server keeps it; its value is also written into the user data guard 7 reads. */
   walkthrough: MirroredSetting<WalkthroughAnswer>;
-  /** The new activities counts (issue 12); the value is also written into the user data the badge reads. */
+  /** The new activities counts; the value is also written into the user data the badge reads. */
   activityCounts: MirroredSetting<ActivityCounts>;
   /** The activity categories the member turned off in the notification-centre settings. */
   activityExclusions: MirroredSetting<ActivityCategory[]>;

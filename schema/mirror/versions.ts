@@ -31,7 +31,7 @@ async function authorsToMembers(tx: Transaction): Promise<void> {
   await tx.table('members').bulkPut([...members.values()]);
 }
 
-/** v2 -> v3: posts and comments gain the fields of issue 8, empty. */
+/** v2 -> v3: posts and comments gain the post kinds' fields (link button, shared item, schedule, poll, media), empty. */
 async function postKindFields(tx: Transaction): Promise<void> {
   const entities = () => ({ mentions: [], hashtags: [] });
   await tx
@@ -56,7 +56,7 @@ async function postKindFields(tx: Transaction): Promise<void> {
     });
 }
 
-/** v4 -> v5: posts gain their link preview (issue 9), none until the server's next copy of the post. */
+/** v4 -> v5: posts gain their link preview, none until the server's next copy of the post. */
 async function linkPreviewField(tx: Transaction): Promise<void> {
   await tx
     .table('posts')
@@ -66,7 +66,7 @@ async function linkPreviewField(tx: Transaction): Promise<void> {
     });
 }
 
-/** v5 -> v6: posts gain their pin (issue 9), none until the server's next copy of the post says otherwise. */
+/** v5 -> v6: posts gain their pin, none until the server's next copy of the post says otherwise. */
 async function pinField(tx: Transaction): Promise<void> {
   await tx
     .table('posts')

@@ -15,7 +15,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // Request logging, off when unset so the start-up lines stay readable.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace']).optional(),
-  // Accounts (issue 3)
+  // Accounts
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -37,11 +37,11 @@ const envSchema = z.object({
   // End-to-end journeys only (with E2E_HOOKS=1): Web Push may reach a receiver on loopback, trusting the CA in this PEM file.
   PUSH_ALLOW_LOOPBACK: z.enum(['0', '1']).default('0'),
   PUSH_CA_FILE: z.string().min(1).optional(),
-  // Realtime at scale (issue 11): all three set, the server publishes and grants through PubNub instead of its gateway.
+  // Realtime at scale: all three set, the server publishes and grants through PubNub instead of its gateway.
   PUBNUB_PUBLISH_KEY: z.string().min(1).optional(),
   PUBNUB_SUBSCRIBE_KEY: z.string().min(1).optional(),
   PUBNUB_SECRET_KEY: z.string().min(1).optional(),
-  // Push through FCM (issue 12): both set, the app registers FCM tokens (firebase's messaging SDK, started from this web
+  // Push through FCM: both set, the app registers FCM tokens (firebase's messaging SDK, started from this web
   // config's JSON) and the server sends to them with firebase-admin and this service account's key file.
   FIREBASE_CONFIG: z.string().min(1).optional(),
   FIREBASE_SERVICE_ACCOUNT_FILE: z.string().min(1).optional(),

@@ -54,9 +54,9 @@ export interface DeploymentFeatures {
   captcha: unknown;
   /** Where the realtime SDK connects (the deployment decides: the embedded gateway or PubNub). */
   realtime?: RealtimeConfig | null;
-  /** The server's VAPID public key (issue 12): Web Push subscribes with it. */
+  /** The server's VAPID public key: Web Push subscribes with it. */
   vapidPublicKey?: string | null;
-  /** The firebase web config when this deployment sends through FCM (issue 12): the app registers an FCM token instead. */
+  /** The firebase web config when this deployment sends through FCM: the app registers an FCM token instead. */
   firebaseConfig?: FirebaseWebConfig | null;
 }
 

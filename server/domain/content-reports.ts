@@ -1,4 +1,4 @@
-// Reports of posts and comments (issue 9): a member reports what they can read and did not write, once per item; hosts list the open ones.
+// Reports of posts and comments: a member reports what they can read and did not write, once per item; hosts list the open ones.
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages } from '../../schema/messages';

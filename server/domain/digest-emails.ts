@@ -1,4 +1,4 @@
-// The weekly digest (issue 12): for each member who chose it, once a week, the most talked-about posts of the week in the groups they joined.
+// The weekly digest: for each member who chose it, once a week, the most talked-about posts of the week in the groups they joined.
 import { and, desc, gte, inArray, ne, sql } from 'drizzle-orm';
 import { routePaths } from '../../schema/route-paths';
 import type { Database } from '../db/connect';

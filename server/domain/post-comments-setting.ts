@@ -1,4 +1,4 @@
-// Turning a post's comments off and on again (issue 9): the host's alone; once per Idempotency-Key. New comments are then refused (comments.ts).
+// Turning a post's comments off and on again: the host's alone; once per Idempotency-Key. New comments are then refused (comments.ts).
 import { eq } from 'drizzle-orm';
 import type { CommentsSettingBody } from '../../schema/post-controls';
 import type { Post } from '../../schema/posts';

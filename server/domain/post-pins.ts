@@ -1,4 +1,4 @@
-// Pinning posts on their wall (issue 9): the host or the group's admin pins for a day, a week, a month or forever, and unpins; once per Idempotency-Key.
+// Pinning posts on their wall: the host or the group's admin pins for a day, a week, a month or forever, and unpins; once per Idempotency-Key.
 import { eq } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { PinBody } from '../../schema/post-controls';

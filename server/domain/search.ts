@@ -1,4 +1,4 @@
-// Search (issue 9): posts and the library by their words (full-text, English stemming, prefixes), members and groups by name; what the caller may read only.
+// Search: posts and the library by their words (full-text, English stemming, prefixes), members and groups by name; what the caller may read only.
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from '../../schema/search';
 import { anyId } from '../db/any-id';

@@ -1,4 +1,4 @@
-// Activities (issue 12): the member's list, marking seen (one, the new ones, all and its undo; each at most once per Idempotency-Key) and excluded categories.
+// Activities: the member's list, marking seen (one, the new ones, all and its undo; each at most once per Idempotency-Key) and excluded categories.
 import type { FastifyInstance } from 'fastify';
 import { activitiesQuery, activityExclusions, activityParams } from '../../schema/activities';
 import { apiPaths } from '../../schema/api-paths';

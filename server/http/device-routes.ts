@@ -1,4 +1,4 @@
-// The device's push registration (issue 12): PUT a Web Push subscription or an FCM token for the calling session, or null to remove it.
+// The device's push registration: PUT a Web Push subscription or an FCM token for the calling session, or null to remove it.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { deviceTokenBody } from '../../schema/push';

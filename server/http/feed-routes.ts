@@ -1,4 +1,4 @@
-// Feeds across or within walls (issue 9): the activity feed of every joined group.
+// Feeds across or within walls: the activity feed of every joined group.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { recentPostsQuery } from '../../schema/posts';

@@ -1,4 +1,4 @@
-// Hashtags (issue 9): the posts tagged #tag, paged like a wall.
+// Hashtags: the posts tagged #tag, paged like a wall.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { hashtagParams } from '../../schema/hashtags';

@@ -1,4 +1,4 @@
-// The library (issue 9): folders and articles read by members, authored by hosts (docs/api-library.md).
+// The library: folders and articles read by members, authored by hosts (docs/api-library.md).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { articleCreate, articleParams, articleUpdate, folderCreate, folderParams, folderUpdate } from '../../schema/library';

@@ -25,7 +25,7 @@ export function likeRoutes(app: FastifyInstance, { db }: RouteDeps): void {
     return reply.code(answer.status).send(answer.body);
   });
 
-  // Who liked it (issue 8): for those who may read it.
+  // Who liked it: for those who may read it.
   app.get(apiPaths.likes, async (request) => {
     const viewer = await requireViewer(db, request);
     return likers(db, viewer, parseInput(likersQuery, request.query));

@@ -1,4 +1,4 @@
-// Group membership (issue 9): joining, leaving, withdrawing a request, an admin's review, and a group's members.
+// Group membership: joining, leaving, withdrawing a request, an admin's review, and a group's members.
 // Every write is exactly once with an Idempotency-Key (docs/api-groups.md).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

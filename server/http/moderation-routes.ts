@@ -1,4 +1,4 @@
-// Host moderation (issue 9): ban (optionally unpublishing content) and shadowban, exactly once per Idempotency-Key (docs/api-moderation.md).
+// Host moderation: ban (optionally unpublishing content) and shadowban, exactly once per Idempotency-Key (docs/api-moderation.md).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { banBody, shadowbanBody } from '../../schema/moderation';

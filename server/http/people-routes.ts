@@ -1,4 +1,4 @@
-// People (issue 9): profiles and a member's posts, follow and unfollow, the member directory, new members, blocking.
+// People: profiles and a member's posts, follow and unfollow, the member directory, new members, blocking.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { accountIdParams, directoryQuery, ignoreBody, newMembersQuery } from '../../schema/people';

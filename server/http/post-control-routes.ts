@@ -1,4 +1,4 @@
-// Post controls (issue 9): pinning and unpinning, and turning comments off and on, exactly once per Idempotency-Key (docs/api-post-controls.md).
+// Post controls: pinning and unpinning, and turning comments off and on, exactly once per Idempotency-Key (docs/api-post-controls.md).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { commentsSettingBody, pinBody } from '../../schema/post-controls';

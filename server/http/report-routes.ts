@@ -1,4 +1,4 @@
-// Reports of posts and comments (issue 9): members report {reason}, once per item; hosts list the open reports (docs/api-post-controls.md).
+// Reports of posts and comments: members report {reason}, once per item; hosts list the open reports (docs/api-post-controls.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { contentReportBody, type OpenReportsResponse, type ReportedItemType } from '../../schema/post-controls';

@@ -17,6 +17,6 @@ export interface RouteDeps extends AccountContext {
   firstPages: FirstPageCache;
   /** Realtime: the gateway's parts or the PubNub adapter, and where clients connect (server/realtime/). */
   realtime: Realtime;
-  /** Push delivery (issue 12): the VAPID public key and the worker. */
+  /** Push delivery: the VAPID public key and the worker. */
   push: PushService;
 }

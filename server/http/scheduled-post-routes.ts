@@ -1,4 +1,4 @@
-// The viewer's scheduled posts (issue 9): their own posts waiting for their time, soonest first (docs/api-post-controls.md).
+// The viewer's scheduled posts: their own posts waiting for their time, soonest first (docs/api-post-controls.md).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import type { ScheduledPostsResponse } from '../../schema/posts';

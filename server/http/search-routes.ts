@@ -1,4 +1,4 @@
-// Search (issue 9): one read per mode, what the caller may read only (docs/api-search.md).
+// Search: one read per mode, what the caller may read only (docs/api-search.md).
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '../../schema/api-paths';
 import { searchQuery } from '../../schema/search';

@@ -1,4 +1,4 @@
-// The demo's courses (issue 10): the songwriting course with a cover, images, a short real video and an audio track, and a paid
+// The demo's courses: the songwriting course with a cover, images, a short real video and an audio track, and a paid
 // masterclass; the files are written into the media store when missing, as the library's are.
 import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

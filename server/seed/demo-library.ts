@@ -1,4 +1,4 @@
-// The demo community's library (issue 9): a few folders of articles and files, one behind a plan, and the files themselves.
+// The demo community's library: a few folders of articles and files, one behind a plan, and the files themselves.
 import sharp from 'sharp';
 import type { AssetMediaType } from '../../schema/library';
 import type { Database } from '../db/connect';

@@ -1,5 +1,5 @@
 // A post's or comment's menu: the author's Edit inline and Delete after a confirm (hosts and admins: Delete), a post's pin and comments
-// setting for those who may and Report for everyone else (issue 9), and the state of an unsent change.
+// setting for those who may and Report for everyone else, and the state of an unsent change.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
@@ -127,7 +127,7 @@ export default function OwnerActions(props: Props) {
   const isAuthor = row.author_id === userData.user.id;
   // Hosts and admins of the community may delete what others wrote (the server lets group admins too).
   const moderates = !isAuthor && userData.user.role !== 'member' && row.id > 0 && !row.status;
-  // Anyone signed in may report what others wrote, once it is on the server (issue 9).
+  // Anyone signed in may report what others wrote, once it is on the server.
   const mayReport = !isAuthor && row.id > 0 && !row.status;
   if (!isAuthor && !moderates && !mayReport && !controls.mayPin && !controls.mayTurnOffComments) return null;
   // A refused new post goes back into the composer to be edited (its own Edit button); its menu would offer the same.

@@ -24,7 +24,7 @@ interface Props {
   post: PostView;
   /** on the post's own screen the card does not link to itself */
   linkToPost?: boolean;
-  /** shown first on its wall's feed, with the label (issue 9) */
+  /** shown first on its wall's feed, with the label */
   pinned?: boolean;
   /** feeds across walls name each post's group (plain strings keep the memo's comparison cheap) */
   groupKey?: string;

@@ -1,4 +1,4 @@
-// Reports a post or a comment to the hosts, with a reason (issue 9); a second report of the same one is taken as the first.
+// Reports a post or a comment to the hosts, with a reason; a second report of the same one is taken as the first.
 import { messages } from '../../schema/messages';
 import type { ReportedItemType } from '../../schema/post-controls';
 import { getEngine } from '../hooks/engine';

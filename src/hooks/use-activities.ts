@@ -1,4 +1,4 @@
-// Live reads of the member's activities on the device (issue 12): newest first, without the categories they turned off, and the badge's count.
+// Live reads of the member's activities on the device: newest first, without the categories they turned off, and the badge's count.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { KvRows } from '../../schema/local-db';
 import type { LocalActivity } from '../../schema/mirror/activities';

@@ -1,4 +1,4 @@
-// Live reads of the inbox on the device (issue 11): chats by last activity with their members' cards, a chat's messages in order, the unread total.
+// Live reads of the inbox on the device: chats by last activity with their members' cards, a chat's messages in order, the unread total.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalChat, LocalChatMessage } from '../../schema/mirror/chats';
 import type { LocalMember } from '../../schema/local-db';

@@ -1,4 +1,4 @@
-// Live reads of courses on the device (issue 10): the member's courses by tab, the catalogue, a course with its lessons, a lesson with its media.
+// Live reads of courses on the device: the member's courses by tab, the catalogue, a course with its lessons, a lesson with its media.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { byLessonOrder } from '../../schema/course-rules';
 import type { LocalCourse, LocalLesson, LocalLessonMedium } from '../../schema/local-db';

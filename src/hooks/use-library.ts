@@ -1,4 +1,4 @@
-// Live reads of the library on the device (issue 9): a folder's listing, an article, a plan the server asked for, and the device's finds.
+// Live reads of the library on the device: a folder's listing, an article, a plan the server asked for, and the device's finds.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalArticle, LocalDb, LocalFolderListing } from '../../schema/local-db';
 import { folderKey, libraryLockKey } from '../../schema/mirror/library';

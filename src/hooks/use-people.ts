@@ -1,4 +1,4 @@
-// People on the device (issue 9): a member's profile or at least their card, their posts, the cards matching a name, whom one blocked.
+// People on the device: a member's profile or at least their card, their posts, the cards matching a name, whom one blocked.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalBlockedMember, LocalMember, LocalProfile } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';

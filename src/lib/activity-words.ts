@@ -1,4 +1,4 @@
-// What an activity says in words (issue 12), per category: who did it and what happened to the member's things.
+// What an activity says in words, per category: who did it and what happened to the member's things.
 import type { Activity } from '../../schema/activities';
 
 export interface ActivityWords {

@@ -1,4 +1,4 @@
-// What each activity says in the list (issue 12): the actor and what happened, per category, and when the excerpt shows.
+// What each activity says in the list: the actor and what happened, per category, and when the excerpt shows.
 import { describe, expect, it } from 'vitest';
 import { activityCategories, type Activity } from '../../schema/activities';
 import { activityExcerpt, activityWords } from '../../src/lib/activity-words';

@@ -1,4 +1,4 @@
-// Activities (issue 12): what each write records for whom, what the list shows each caller, seen marks, exclusions, counts and the change feed.
+// Activities: what each write records for whom, what the list shows each caller, seen marks, exclusions, counts and the change feed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activitiesPage, activityAnswer, activityCounts, activityExclusions, type Activity } from '../../schema/activities';
 import { messages } from '../../schema/messages';

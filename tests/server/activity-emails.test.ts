@@ -1,4 +1,4 @@
-// Email notifications (issue 12): what a member has not seen is mailed once, gathered into one mail a while after it happened, with links into the app; what they saw, turned off or excluded is not.
+// Email notifications: what a member has not seen is mailed once, gathered into one mail a while after it happened, with links into the app; what they saw, turned off or excluded is not.
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { commentResponse } from '../../schema/posts';

@@ -1,4 +1,4 @@
-// Reports of posts and comments (issue 9): who may report what (visitor, member, non-member, group admin, host, disabled,
+// Reports of posts and comments: who may report what (visitor, member, non-member, group admin, host, disabled,
 // shadowbanned), once per member per item, never their own; the host alone lists the open reports.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

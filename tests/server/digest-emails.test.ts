@@ -1,4 +1,4 @@
-// The weekly digest (issue 12): a member who chose it gets, a week after joining and then weekly, the most talked-about posts of the week in their groups; never twice a week, never their own posts or a group they left.
+// The weekly digest: a member who chose it gets, a week after joining and then weekly, the most talked-about posts of the week in their groups; never twice a week, never their own posts or a group they left.
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../schema/session';

@@ -54,7 +54,7 @@ describe.each(drivers)('hashtag feeds on %s', (driver) => {
     for (const [tag, query] of [['no-dashes', ''], ['pier', '?cursor=nope!'], ['pier', '?limit=0']] as const) {
       expect((await tagged(grace, tag, query)).status, `${tag}${query}`).toBe(400);
     }
-    // An over-long path segment is refused before any route reads it (issue 7's limit).
+    // An over-long path segment is refused before any route reads it (the server's path segment limit).
     expect((await tagged(grace, 'x'.repeat(101))).status).toBe(414);
   });
 });

@@ -1,4 +1,4 @@
-// People (issue 9): a member's profile and posts as each caller may see them, badges, following, the directory and new members.
+// People: a member's profile and posts as each caller may see them, badges, following, the directory and new members.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badgeCatalogue } from '../../schema/badges';

@@ -1,4 +1,4 @@
-// Pinning and turning comments off (issue 9): who may (visitor, member, non-member, group admin, host, disabled, shadowbanned),
+// Pinning and turning comments off: who may (visitor, member, non-member, group admin, host, disabled, shadowbanned),
 // pins first on the wall's first page until they end by themselves, the change feed, replays, and comments refused while off.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

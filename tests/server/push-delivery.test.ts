@@ -1,4 +1,4 @@
-// Web Push delivery (issue 12): a real encrypted message reaches a local HTTPS push service, which decrypts it; 410 removes the subscription, 5xx retries with backoff.
+// Web Push delivery: a real encrypted message reaches a local HTTPS push service, which decrypts it; 410 removes the subscription, 5xx retries with backoff.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';

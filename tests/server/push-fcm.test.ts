@@ -1,4 +1,4 @@
-// FCM delivery (issue 12): with a firebase config, the real firebase-admin signs in as the service account and sends the push payload as a data message to the device's token; an unregistered token is removed, an unavailable FCM retried.
+// FCM delivery: with a firebase config, the real firebase-admin signs in as the service account and sends the push payload as a data message to the device's token; an unregistered token is removed, an unavailable FCM retried.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activitiesPage } from '../../schema/activities';

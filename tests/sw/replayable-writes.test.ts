@@ -22,7 +22,7 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/courses`, origin)).toBe(false);
   });
 
-  it("queues the inbox's writes (issue 11): messages, their edits and deletes, starting a chat and its settings, reads", () => {
+  it("queues the inbox's writes: messages, their edits and deletes, starting a chat and its settings, reads", () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/chats/5/messages`, origin)).toBe(true);
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/messages/8`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/messages/8`, origin)).toBe(true);
@@ -50,7 +50,7 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/likes/Post/42`, origin)).toBe(false);
   });
 
-  it('queues edits, deletes and poll votes (issue 8), each with its own method', () => {
+  it('queues edits, deletes and poll votes, each with its own method', () => {
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/posts/42`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/posts/42`, origin)).toBe(true);
     expect(isReplayableWrite('PATCH', `${origin}/api/v2/comments/7`, origin)).toBe(true);
@@ -59,7 +59,7 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('GET', `${origin}/api/v2/posts/42/comments`, origin)).toBe(false);
   });
 
-  it('queues pins, unpins and the comments setting (issue 9), each with its own method', () => {
+  it('queues pins, unpins and the comments setting, each with its own method', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/posts/42/pin`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/posts/42/pin`, origin)).toBe(true);
     expect(isReplayableWrite('PUT', `${origin}/api/v2/posts/42/comments_disabled`, origin)).toBe(true);

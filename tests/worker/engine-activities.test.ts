@@ -1,4 +1,4 @@
-// Activities through the engine against the real server (issue 12): pages into the mirror, the counts, seen marks optimistic and offline, delivered once (also when replayed), the undo, a refusal, exclusions.
+// Activities through the engine against the real server: pages into the mirror, the counts, seen marks optimistic and offline, delivered once (also when replayed), the undo, a refusal, exclusions.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { activitiesPage, type Activity } from '../../schema/activities';

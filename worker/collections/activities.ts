@@ -1,4 +1,4 @@
-// Activities collection (issue 12): the member's activities as the server says, with unsent seen marks laid over; those about what the device forgets go with it.
+// Activities collection: the member's activities as the server says, with unsent seen marks laid over; those about what the device forgets go with it.
 import type { LocalDb } from '../../schema/local-db';
 import { ACTIVITIES_PAGING_KEY } from '../../schema/mirror/activities';
 import { putServerActivities } from '../activity-overlay';

@@ -1,4 +1,4 @@
-// Courses collection (issue 10): courses, lessons and lesson media from the delta feed and REST; an unsent course write stays laid over them.
+// Courses collection: courses, lessons and lesson media from the delta feed and REST; an unsent course write stays laid over them.
 import type { Course, Lesson, LessonMedium } from '../../schema/courses';
 import type { LocalCourse, LocalDb } from '../../schema/local-db';
 import { layUnsentCourseWrites, type OverlayOptions } from '../course-overlay';

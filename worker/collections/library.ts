@@ -1,4 +1,4 @@
-// The library on the device (issue 9): folders and articles read when opened (no change kinds: every open refreshes them), kept by recency.
+// The library on the device: folders and articles read when opened (no change kinds: every open refreshes them), kept by recency.
 import { KEEP_OPENED_ARTICLES, KEEP_OPENED_FOLDERS } from '../../schema/constants';
 import type { LocalDb } from '../../schema/local-db';
 import { folderKey, ROOT_FOLDER_KEY } from '../../schema/mirror/library';

@@ -1,4 +1,4 @@
-// Activity commands (issue 12): the list's pages into the mirror, seen marks through the outbox (shown at once, offline too), the notification-centre settings.
+// Activity commands: the list's pages into the mirror, seen marks through the outbox (shown at once, offline too), the notification-centre settings.
 import type { ActivityCategory, MarkAllSeenUndo } from '../../schema/activities';
 import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';

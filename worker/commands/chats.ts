@@ -1,4 +1,4 @@
-// Inbox commands (issue 11): chats and messages into the mirror, and the member's chat writes through the outbox (start, send, edit, delete, members, archive, read).
+// Inbox commands: chats and messages into the mirror, and the member's chat writes through the outbox (start, send, edit, delete, members, archive, read).
 import type { LocalDb } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
 import { localUid, type LocalChat } from '../../schema/mirror/chats';

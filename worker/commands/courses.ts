@@ -1,4 +1,4 @@
-// Course commands (issue 10): courses into the mirror, and the learner's writes through the outbox (enrol, unenrol, restart, current lesson, complete, uncomplete).
+// Course commands: courses into the mirror, and the learner's writes through the outbox (enrol, unenrol, restart, current lesson, complete, uncomplete).
 import type { CourseUsersPage } from '../../schema/courses';
 import type { AccountResult } from '../engine-results';
 import type { EngineContext } from './context';

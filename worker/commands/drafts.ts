@@ -1,4 +1,4 @@
-// Draft commands: the composer's text, attachments and options kept per member and context until sent (issue 8).
+// Draft commands: the composer's text, attachments and options kept per member and context until sent.
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { clearDraft, loadDraft, saveDraft, type ComposerDraftState } from '../composer-drafts';
 import type { EngineContext } from './context';

@@ -1,4 +1,4 @@
-// Library commands (issue 9): a folder or article into the mirror when the member opens it (kept for offline reading), plans refused noted for the paywall.
+// Library commands: a folder or article into the mirror when the member opens it (kept for offline reading), plans refused noted for the paywall.
 import type { LocalDb } from '../../schema/local-db';
 import { folderKey, libraryLockKey } from '../../schema/mirror/library';
 import { ApiError } from '../api-error';

@@ -1,4 +1,4 @@
-// People commands (issue 9): a profile into the mirror, following through the outbox, the directory, new members and blocking.
+// People commands: a profile into the mirror, following through the outbox, the directory, new members and blocking.
 import type { MembersPage } from '../../schema/people';
 import type { PostsPage } from '../../schema/posts';
 import { sent } from '../account-results';

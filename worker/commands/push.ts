@@ -1,4 +1,4 @@
-// Push commands (issue 12): this device's subscription sent to the server for the session, and remembered in the mirror so the app knows it is registered.
+// Push commands: this device's subscription sent to the server for the session, and remembered in the mirror so the app knows it is registered.
 import { deviceTokenBody } from '../../schema/push';
 import { attempt, validate } from '../account-results';
 import type { AccountResult } from '../engine-results';

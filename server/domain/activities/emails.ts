@@ -1,4 +1,4 @@
-// Email notifications (issue 12): the fan-out makes a mail due for recipients with email notifications on; the worker sends each one mail of what they have not seen since, and remembers how far it told them.
+// Email notifications: the fan-out makes a mail due for recipients with email notifications on; the worker sends each one mail of what they have not seen since, and remembers how far it told them.
 import { asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { activityDetail, activityHeadline } from '../../../schema/activity-words';
 import { appPathOf } from '../../../schema/deep-links';

@@ -20,7 +20,7 @@ import { messageWire } from './message-wire';
 /** The members who have a chat open now (present on its realtime channel); none known: nobody. */
 export type OpenChatMembers = (chatId: number) => Set<number>;
 
-/** A new message: each other member who does not have the chat open gets a chat_message activity (issue 12). */
+/** A new message: each other member who does not have the chat open gets a chat_message activity. */
 export function sendMessage(
   db: Database,
   viewer: Viewer,

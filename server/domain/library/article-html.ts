@@ -1,4 +1,4 @@
-// An article body as stored (issue 9): the allow-listed tree of schema/rich-text.ts written back as HTML, and its words for search.
+// An article body as stored: the allow-listed tree of schema/rich-text.ts written back as HTML, and its words for search.
 import { readRichText, richTextWords, voidTags, type RichNode } from '../../../schema/rich-text';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

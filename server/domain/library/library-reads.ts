@@ -1,4 +1,4 @@
-// Reading the library (issue 9): a folder with its path and contents, an article with the folders leading to it.
+// Reading the library: a folder with its path and contents, an article with the folders leading to it.
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ArticleAnswer, FolderListing } from '../../../schema/library';
 import { messages } from '../../../schema/messages';

@@ -1,4 +1,4 @@
-// Folder search (issue 9): folders, articles and assets by their words (full-text, English stems, prefixes), never inside a folder the reader cannot open.
+// Folder search: folders, articles and assets by their words (full-text, English stems, prefixes), never inside a folder the reader cannot open.
 import { and, desc, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { LibraryHit } from '../../../schema/library';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from '../../../schema/search';

@@ -1,4 +1,4 @@
-// Hosts author the library (issue 9): folders and articles created, changed and deleted; article bodies kept only allow-listed.
+// Hosts author the library: folders and articles created, changed and deleted; article bodies kept only allow-listed.
 import { eq } from 'drizzle-orm';
 import type { Article, ArticleCreate, ArticleUpdate, FolderCreate, FolderSummary, FolderUpdate } from '../../../schema/library';
 import { messages } from '../../../schema/messages';

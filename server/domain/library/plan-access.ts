@@ -1,4 +1,4 @@
-// Who may open what in the library (issue 9): hosts everything (drafts too); members what carries no plan they lack.
+// Who may open what in the library: hosts everything (drafts too); members what carries no plan they lack.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatMessage, messages } from '../../../schema/messages';

@@ -1,4 +1,4 @@
-// The composer's attachments: choosing files (one at a time), previews, removal. Owned by the media work of issue 8.
+// The composer's attachments: choosing files (one at a time), previews, removal.
 import { useId, useState } from 'react';
 import { mediaTypeOfFileName } from '../../../schema/media-formats';
 import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';

@@ -1,4 +1,4 @@
-// The course screen's "Available offline" control (issue 10): a switch, the download's progress, pause and resume, and the device's space used and left.
+// The course screen's "Available offline" control: a switch, the download's progress, pause and resume, and the device's space used and left.
 import { useEffect, useState } from 'react';
 import { coursePackId } from '../../../schema/course-pack';
 import { getEngine } from '../../hooks/engine';

@@ -1,4 +1,4 @@
-// What a post carries beside its text (issue 8's post kinds): its link button, the group or event it shares, its schedule; and its link preview (issue 9).
+// What a post carries beside its text (the post kinds): its link button, the group or event it shares, its schedule; and its link preview.
 import type { PostView } from '../../hooks/mirror-views';
 import LinkButton from './LinkButton';
 import LinkPreviewCard from './LinkPreviewCard';

@@ -1,4 +1,4 @@
-// The activities list (issue 12): from the mirror at once, offline too; opening it clears the badge; mark all seen with a short undo; older ones on scroll.
+// The activities list: from the mirror at once, offline too; opening it clears the badge; mark all seen with a short undo; older ones on scroll.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MarkAllSeenUndo } from '../../../schema/activities';

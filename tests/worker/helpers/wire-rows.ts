@@ -1,4 +1,4 @@
-// The fields of issue 8 a plain text post or comment carries, for tests that build wire or local rows by hand.
+// The post kinds' fields a plain text post or comment carries, for tests that build wire or local rows by hand.
 import { noTextEntities } from '../../../schema/text-entities';
 
 export const plainPostFields = {
