@@ -6,7 +6,7 @@ import { isConsolePreview } from './app/console-preview';
 import { registerServiceWorker, replayServiceWorkerQueues } from './app/service-worker';
 import { showUpdateNotice } from './app/update-notice';
 import { isWebviewMode, webviewAddress } from './app/webview';
-import { getEngine } from './hooks/engine';
+import { getEngine } from './data/engine';
 import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';

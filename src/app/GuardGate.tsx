@@ -2,7 +2,7 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useStoredText } from '../hooks/use-stored-text';
 import { consolePreviewFlag } from './console-preview';
 import { targetPath, type GuardRedirect } from './guards/guard-types';

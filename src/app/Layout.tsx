@@ -8,7 +8,7 @@ import PurchaseNotice from '../components/PurchaseNotice';
 import PushPrompt from '../components/PushPrompt';
 import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
-import { unauthorizedEvents } from '../hooks/engine';
+import { unauthorizedEvents } from '../data/engine';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { useNavigationTracking } from '../hooks/use-navigation';
 import { outdatedLegal } from '../lib/legal';

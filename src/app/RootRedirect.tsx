@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
-import { getEngine } from '../hooks/engine';
-import { localDb } from '../hooks/local-db';
+import { getEngine } from '../data/engine';
+import { localDb } from '../data/local-db';
 import { useGroups } from '../hooks/use-groups';
 import { useOnline } from '../hooks/use-online';
 import { homePath } from './home-page';

@@ -1,6 +1,6 @@
 // Derives the signed-in state from the mirror's kv rows and shares it with guards and screens.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useKv } from '../hooks/use-kv';
 import { SessionContext, type SessionState } from './session-context';
 import { webviewSecrets } from './webview';

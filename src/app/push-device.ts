@@ -1,7 +1,7 @@
 // This device's push: whether the browser has it, the permission, subscribing through the service worker's PushManager (or FCM's token), and handing it to the engine.
 import type { NotificationsConfig } from '../../schema/push';
 import { messages } from '../../schema/messages';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { fcmToken } from './fcm-token';
 import type { AccountResult } from '../../worker/engine-results';
 import { pushOffered, pushPermission } from './push-permission';

@@ -6,7 +6,7 @@ import { clearStoredRedirect } from '../app/guards/redirect-store';
 import { href } from '../app/links';
 import { clearServiceWorkerQueues } from '../app/service-worker';
 import { useSession } from '../app/session-context';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { lazyScreen } from '../app/lazy-screen';
 import OnDemand from './OnDemand';
 

@@ -2,7 +2,7 @@
 // the engine checks the text with the contract.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useComposerDraft, type DraftCodec } from '../hooks/use-composer-draft';
 import { errorMessage } from '../lib/error-message';
 

@@ -1,7 +1,7 @@
 // The button that joins, asks to join, withdraws a request or leaves a group; the member's unsent action shows its state.
 import { useState } from 'react';
 import type { LocalGroup } from '../../schema/local-db';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { errorMessage } from '../lib/error-message';
 import { leavingLosesPosts, membershipAction, type MembershipAction } from '../lib/group-rules';
 import ConfirmDialog from './ConfirmDialog';

@@ -1,7 +1,7 @@
 // A host's moderation of a member (spec 6): shadowban or lift it, ban with or without unpublishing their content.
 import { useState } from 'react';
 import type { ModerationState } from '../../schema/moderation';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useAccountAction } from '../hooks/use-account-action';
 import DialogFrame from './DialogFrame';
 import FormAlert from './FormAlert';

@@ -1,6 +1,6 @@
 // Asks the member to agree when the configured privacy policy or terms are newer than the versions they agreed to (spec 4).
 import { useSession } from '../app/session-context';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useAccountAction } from '../hooks/use-account-action';
 import { outdatedLegal } from '../lib/legal';
 import FormAlert from './FormAlert';

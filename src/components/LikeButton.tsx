@@ -1,7 +1,7 @@
 // The like button of a post or comment: toggles at once (the engine sends it, also offline) and shows the count.
 import type { LocalLike } from '../../schema/local-db';
 import type { LikeableType } from '../../schema/likes';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { formatCount } from '../lib/format-count';
 import { isLiked, shownLikes } from '../lib/likes';
 import UnsentControls from './UnsentControls';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { LikeableType } from '../../schema/likes';
 import type { Member } from '../../schema/members';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useDialogKeys } from '../hooks/use-dialog-keys';
 import { errorMessage } from '../lib/error-message';
 import Avatar from './Avatar';

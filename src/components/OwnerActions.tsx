@@ -7,7 +7,7 @@ import { messages } from '../../schema/messages';
 import { useNavigate } from 'react-router';
 import { href } from '../app/links';
 import { useSession } from '../app/session-context';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import { useHasDraft } from '../hooks/use-composer-draft';
 import { usePostControls } from '../hooks/use-post-controls';
 import { isPinnedAt, type PinDuration } from '../../schema/pin-rules';

@@ -1,6 +1,6 @@
 // Reports a member's account to the hosts, with a reason (spec 6).
 import { messages } from '../../schema/messages';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 import ReportDialog from './ReportDialog';
 
 export default function ReportAccountDialog({ accountId, name, onClose }: { accountId: number; name: string; onClose(): void }) {

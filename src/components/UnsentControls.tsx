@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { LocalStatus } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
-import { getEngine } from '../hooks/engine';
+import { getEngine } from '../data/engine';
 
 interface Props {
   status: LocalStatus;

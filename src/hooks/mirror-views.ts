@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { likeUid, type LocalComment, type LocalLike, type LocalMember, type LocalPost } from '../../schema/local-db';
 import type { LikeableType } from '../../schema/likes';
 import type { Member } from '../../schema/members';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 export type PostView = LocalPost & { author: Member; like?: LocalLike };
 export type CommentView = LocalComment & { author: Member; like?: LocalLike };

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { KvRows } from '../../schema/local-db';
 import type { LocalActivity } from '../../schema/mirror/activities';
 import { useKv } from './use-kv';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 /** The activities the device holds, newest first; a category turned off leaves the list at once, offline too. */
 export function useActivities(): LocalActivity[] | undefined {

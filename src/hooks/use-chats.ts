@@ -5,7 +5,7 @@ import type { LocalMember } from '../../schema/local-db';
 import type { Member } from '../../schema/members';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { useSession } from '../app/session-context';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 export type ChatView = LocalChat & { members: Member[]; last_author: Member | null; last_at: string; last_unsent: string | null };
 export type MessageView = LocalChatMessage & { author: Member };

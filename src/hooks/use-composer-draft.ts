@@ -2,8 +2,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { composerContextKey, composerDraftKey, type ComposerAttachment, type ComposerContext, type LocalComposerDraft } from '../../schema/mirror/composer-drafts';
-import { getEngine } from './engine';
-import { localDb } from './local-db';
+import { getEngine } from '../data/engine';
+import { localDb } from '../data/local-db';
 import { useKv } from './use-kv';
 
 export const DRAFT_SAVE_DELAY_MS = 300;

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { unsentTally } from '../../schema/mirror/outbox';
 import type { EngineStatus } from '../../worker/engine-results';
-import { lastEngineStatus, statusEvents } from './engine';
-import { localDb } from './local-db';
+import { lastEngineStatus, statusEvents } from '../data/engine';
+import { localDb } from '../data/local-db';
 
 export interface Connectivity {
   online: boolean;

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { byLessonOrder } from '../../schema/course-rules';
 import type { LocalCourse, LocalLesson, LocalLessonMedium } from '../../schema/local-db';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 export type CoursesTab = 'in-progress' | 'completed';
 

@@ -6,7 +6,7 @@ import type { SearchMode } from '../../schema/search';
 import type { FoundLibraryItem } from '../components/library/LibraryHitList';
 import { listedInGroups } from '../lib/group-rules';
 import { matchesWords, searchWords } from '../lib/search-match';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 import { deviceLibraryHits } from './use-library';
 import { usePostViews, type PostView } from './mirror-views';
 

@@ -1,7 +1,7 @@
 // Asks the engine to bring something into the mirror for a screen: per key, never in the way of what the mirror already shows.
 import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { createLoadTracker, type LoadState } from '../lib/load-tracker';
-import { getEngine, lastEngineStatus, statusEvents, type EngineHandle } from './engine';
+import { getEngine, lastEngineStatus, statusEvents, type EngineHandle } from '../data/engine';
 import { useOnline } from './use-online';
 
 /** One request to the engine; what it brings lands in the mirror, which the screen reads live. */

@@ -1,7 +1,7 @@
 // Live reads of the groups mirror.
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalGroup } from '../../schema/local-db';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 export function useGroups(): LocalGroup[] | undefined {
   return useLiveQuery(() => localDb().groups.toArray(), []);

@@ -1,7 +1,7 @@
 // Live single-row facts from the mirror's kv table (session, configuration, user data).
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { KvKey, KvRows } from '../../schema/local-db';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 /** `undefined` while the first read is under way, `null` when the row is absent. */
 export function useKv<K extends KvKey>(key: K): KvRows[K] | null | undefined {

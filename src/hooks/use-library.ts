@@ -5,7 +5,7 @@ import { folderKey, libraryLockKey } from '../../schema/mirror/library';
 import { readRichText, richTextWords } from '../../schema/rich-text';
 import type { FoundLibraryItem } from '../components/library/LibraryHitList';
 import { matchesWords } from '../lib/search-match';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 import { useKv } from './use-kv';
 
 /** `undefined` while reading, `null` when the device does not hold it. */

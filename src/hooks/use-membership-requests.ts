@@ -2,7 +2,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalMembershipRequest } from '../../schema/local-db';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 /** Waiting requests of a group, oldest first; one the admin already answered shows only if the answer was refused. */
 export function useGroupRequests(groupKey: string): LocalMembershipRequest[] | undefined {

@@ -3,8 +3,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { MemberSuggestion } from '../../schema/composer-lookups';
 import type { ActiveToken } from '../lib/mention-query';
-import { getEngine } from './engine';
-import { localDb } from './local-db';
+import { getEngine } from '../data/engine';
+import { localDb } from '../data/local-db';
 import { useKv } from './use-kv';
 import { useOnline } from './use-online';
 

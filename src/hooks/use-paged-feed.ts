@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../schema/constants';
 import type { LocalWall } from '../../schema/local-db';
-import type { EngineHandle } from './engine';
+import type { EngineHandle } from '../data/engine';
 import type { PostView } from './mirror-views';
 import { useEngineLoad } from './use-engine-load';
 import { useOnline } from './use-online';

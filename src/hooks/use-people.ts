@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalBlockedMember, LocalMember, LocalProfile } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { matchesWords, searchWords } from '../lib/search-match';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 import { usePostViews, type PostView } from './mirror-views';
 
 /** Enough for a screen; the device holds at most its budget anyway. */

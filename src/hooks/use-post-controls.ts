@@ -1,6 +1,6 @@
 // Which post controls the member may use on a delivered post: pin (the host, the group's admin) and comments off or on (the host).
 import { useLiveQuery } from 'dexie-react-hooks';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 export interface PostControls {
   mayPin: boolean;

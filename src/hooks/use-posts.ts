@@ -6,9 +6,9 @@ import type { LocalWall } from '../../schema/local-db';
 import { byHotScore } from '../../schema/hot-score';
 import { inActivityFeed, joinedWallKeys } from '../../schema/mirror/activity-feed';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 import { useCommentViews, usePostViews, type CommentView, type PostView } from './mirror-views';
-import { useWithEchoes } from './post-echoes';
+import { useWithEchoes } from './use-with-echoes';
 
 /**
  * The newest `limit` posts of a wall plus one more, so the caller knows whether the mirror

@@ -1,7 +1,7 @@
 // Live read of the member's own scheduled posts on the device (sent or still unsent), soonest first.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 import { usePostViews, type PostView } from './mirror-views';
 
 /** `null` author: nobody signed in, nothing to show. Few rows wait at once, so the posts are filtered, not indexed. */

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import type { SearchMode } from '../../schema/search';
 import type { Found } from '../screens/search/SearchResults';
-import { getEngine } from './engine';
+import { getEngine } from '../data/engine';
 import { useOnlinePages, type OnlinePages, type Page } from './use-online-pages';
 
 type Item = NonNullable<Found['posts'] | Found['members'] | Found['groups'] | Found['folders']>[number];

@@ -2,7 +2,7 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { KvRows } from '../../schema/local-db';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 /** 0 for a wall never opened on this device, and for the member's own posts. */
 export function useUnreadPosts(wallKey: string): number {

@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { LocalStatus } from '../../schema/local-db';
 import type { MutationKind } from '../../schema/outbox';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 export interface UnsentChange {
   status: LocalStatus;

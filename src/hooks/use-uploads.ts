@@ -2,7 +2,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import type { LocalUpload } from '../../schema/mirror/uploads';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 
 /** The attachments of a post or message still on this device, in their order; empty for one without any (or null client id). */
 function useUploadsOf(owner: 'post_client_id' | 'message_client_id', clientId: string | null): LocalUpload[] | undefined {

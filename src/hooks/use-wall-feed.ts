@@ -1,7 +1,7 @@
 // The feeds a screen pages through: a wall's Recent and Hottest, and the activity feed across the joined walls (usePagedFeed over each).
 import { ACTIVITY_FEED_PAGING_KEY } from '../../schema/mirror/activity-feed';
 import { hottestPagingKey } from '../../schema/mirror/groups';
-import type { EngineHandle } from './engine';
+import type { EngineHandle } from '../data/engine';
 import { usePagedFeed, type PagedFeed } from './use-paged-feed';
 import { useActivityPosts, useHottestPosts, useWallPosts } from './use-posts';
 

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { isPinnedAt } from '../../schema/pin-rules';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
-import { localDb } from './local-db';
+import { localDb } from '../data/local-db';
 import { usePostViews, type PostView } from './mirror-views';
 
 /** Longest wait a browser timer takes (about 24.8 days); a later end is checked again then. */

@@ -1,6 +1,6 @@
 // Starting offline is a normal start: start-up data and user data each load on their own and catch up when the network returns.
 import { describe, expect, it } from 'vitest';
-import { createStartupCatchUp, type StartupLoads } from '../../src/hooks/engine-startup';
+import { createStartupCatchUp, type StartupLoads } from '../../src/data/engine-startup';
 
 function fakeEngine() {
   const calls: string[] = [];

@@ -4,7 +4,7 @@ import * as Comlink from 'comlink';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { keepErrorFields } from '../../worker/comlink-errors';
-import type { RemoteDomains } from '../../src/hooks/engine';
+import type { RemoteDomains } from '../../src/data/engine';
 import type { Engine } from '../../worker/engine-api';
 import type { EngineStatus } from '../../worker/engine-results';
 import { createEngine } from '../../worker/engine';

@@ -7,7 +7,7 @@ import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleF
 import type { LocalGroup } from '../../../schema/local-db';
 import { useComposerDraft } from '../../hooks/use-composer-draft';
 import { useKv } from '../../hooks/use-kv';
-import { sendPost } from '../../hooks/post-echoes';
+import { sendPost } from '../../data/post-echoes';
 import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
 import { errorMessage } from '../../lib/error-message';
 import AttachmentsField from './AttachmentsField';

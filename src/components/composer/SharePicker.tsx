@@ -1,7 +1,7 @@
 // Sharing a group (from the device's groups) or an upcoming event (from the server when online) in a post.
 import { useEffect, useState } from 'react';
 import type { ShareableEvent } from '../../../schema/composer-lookups';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useGroups } from '../../hooks/use-groups';
 import type { ShareState } from '../../lib/composer-state';
 import ComposerPart from './ComposerPart';

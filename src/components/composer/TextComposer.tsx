@@ -2,7 +2,7 @@
 // once the engine accepted the write (delivered later); the contract's message shows when it refuses.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useComposerDraft, type DraftCodec } from '../../hooks/use-composer-draft';
 import { errorMessage } from '../../lib/error-message';
 import MentionTextArea from './MentionTextArea';

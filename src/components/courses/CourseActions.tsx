@@ -6,7 +6,7 @@ import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
 import { messages } from '../../../schema/messages';
 import { rememberPaywallSource } from '../../app/paywall-source';
 import { href } from '../../app/links';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import type { AccountResult } from '../../../worker/engine-results';
 import ConfirmDialog from '../ConfirmDialog';
 import FormAlert from '../FormAlert';

@@ -1,7 +1,7 @@
 // A course's enrolled or completed members, when the course shows them: an online read, paged; offline it says so.
 import { useCallback } from 'react';
 import type { Member } from '../../../schema/members';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useOnlinePages } from '../../hooks/use-online-pages';
 import Avatar from '../Avatar';
 

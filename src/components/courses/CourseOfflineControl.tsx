@@ -1,7 +1,7 @@
 // The course screen's "Available offline" control: a switch, the download's progress, pause and resume, and the device's space used and left.
 import { useEffect, useState } from 'react';
 import { coursePackId } from '../../../schema/course-pack';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useOfflinePack } from '../../hooks/use-offline-pack';
 import { useStorageEstimate } from '../../hooks/use-storage-estimate';
 import { formatBytes } from '../../lib/format-bytes';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { composerContextKey, type ComposerContext } from '../../../schema/mirror/composer-drafts';
 import type { PostView } from '../../hooks/mirror-views';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { DRAFT_REPLACED_EVENT } from '../../hooks/use-composer-draft';
 import { toLocalInput, type ComposerState } from '../../lib/composer-state';
 import { postDraftCodec } from '../composer/post-draft-codec';

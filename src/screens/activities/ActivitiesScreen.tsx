@@ -6,7 +6,7 @@ import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
 import { href } from '../../app/links';
 import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import NotOnDevice from '../../components/NotOnDevice';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useActivities, useNewActivitiesCount } from '../../hooks/use-activities';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';

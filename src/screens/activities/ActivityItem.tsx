@@ -4,7 +4,7 @@ import type { LocalActivity } from '../../../schema/mirror/activities';
 import { appPathOf } from '../../../schema/deep-links';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { activityExcerpt, activityWords } from '../../lib/activity-words';
 
 export default function ActivityItem({ activity }: { activity: LocalActivity }) {

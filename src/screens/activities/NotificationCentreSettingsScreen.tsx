@@ -5,7 +5,7 @@ import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';
 import NotOnDevice from '../../components/NotOnDevice';
 import UnsentChangeState from '../../components/UnsentChangeState';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';

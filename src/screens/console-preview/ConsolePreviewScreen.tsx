@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { enterConsolePreview } from '../../app/console-preview';
 import { href } from '../../app/links';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 
 export default function ConsolePreviewScreen() {
   const navigate = useNavigate();

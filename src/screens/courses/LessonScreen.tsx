@@ -11,11 +11,11 @@ import FormAlert from '../../components/FormAlert';
 import RichText from '../../components/library/RichText';
 import NotOnDevice from '../../components/NotOnDevice';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useCourse, useCourseLessons, useLessonMedia } from '../../hooks/use-courses';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
-import { localDb } from '../../hooks/local-db';
+import { localDb } from '../../data/local-db';
 import { positiveId } from './CourseScreen';
 
 export default function LessonScreen() {

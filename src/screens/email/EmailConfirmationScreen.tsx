@@ -6,7 +6,7 @@ import type { AccountResult } from '../../../worker/engine-results';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 /** A token works once: a second mount of the screen (strict mode, back and forth) reuses the first answer. */

@@ -6,7 +6,7 @@ import { storeRedirect } from '../../app/guards/redirect-store';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import CaptchaField from './CaptchaField';

@@ -6,7 +6,7 @@ import PostComposer from '../../components/composer/PostComposer';
 import GroupMembershipButton from '../../components/GroupMembershipButton';
 import FeedPosts from '../../components/feed/FeedPosts';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useGroup } from '../../hooks/use-groups';
 import { useWaitingRequestCount } from '../../hooks/use-membership-requests';
 import { useOnline } from '../../hooks/use-online';

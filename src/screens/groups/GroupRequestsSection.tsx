@@ -5,7 +5,7 @@ import Avatar from '../../components/Avatar';
 import NotOnDevice from '../../components/NotOnDevice';
 import RelativeTime from '../../components/RelativeTime';
 import UnsentControls from '../../components/UnsentControls';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useGroupRequests } from '../../hooks/use-membership-requests';
 import { errorMessage } from '../../lib/error-message';

@@ -1,7 +1,7 @@
 // /hashtag/{hashtagId}: the posts tagged #tag, newest first; the server's online, the device's offline (and it says so).
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useDeviceTagged } from '../../hooks/use-device-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';

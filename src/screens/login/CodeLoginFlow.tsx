@@ -5,7 +5,7 @@ import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useStoredText } from '../../hooks/use-stored-text';
 import { LOGIN_CODE_LENGTH } from '../../lib/account-rules';

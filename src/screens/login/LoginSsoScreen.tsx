@@ -5,7 +5,7 @@ import { messages } from '../../../schema/messages';
 import type { SignInResult } from '../../../worker/engine-results';
 import { href } from '../../app/links';
 import FormAlert from '../../components/FormAlert';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { readSsoReturn, type SsoReturn } from '../../lib/sso-return';
 

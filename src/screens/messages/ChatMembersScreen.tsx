@@ -5,7 +5,7 @@ import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
 import type { Member } from '../../../schema/members';
 import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useChat, type ChatKey } from '../../hooks/use-chats';
 import { useDocumentTitle } from '../../hooks/use-document-title';

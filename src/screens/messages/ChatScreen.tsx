@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session-context';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useChat, useChatMessages, useOlderMessages, type ChatKey } from '../../hooks/use-chats';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';

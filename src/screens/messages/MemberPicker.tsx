@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { Member } from '../../../schema/members';
 import { useSession } from '../../app/session-context';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useOnline } from '../../hooks/use-online';
 import { useDeviceMembers } from '../../hooks/use-people';

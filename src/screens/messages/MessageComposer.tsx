@@ -1,7 +1,7 @@
 // Writing a message (text, images or both): Enter sends (Shift+Enter for a new line); it shows at once, pending, and is sent when it can be.
 import { useState } from 'react';
 import { MESSAGE_BODY_MAX } from '../../../schema/constants';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import type { ChatKey } from '../../hooks/use-chats';
 import FormAlert from '../../components/FormAlert';
 import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';

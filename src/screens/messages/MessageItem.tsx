@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGE_EDIT_WINDOW_SECONDS } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import type { MessageView } from '../../hooks/use-chats';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
 import type { Member } from '../../../schema/members';
 import { messages } from '../../../schema/messages';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import FormAlert from '../../components/FormAlert';
 import { chatHrefOfUid } from './chat-links';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { clientAccountRules } from '../../lib/account-rules';
 import { newPasswordProblem } from '../../lib/account-validation';

@@ -1,6 +1,6 @@
 // /blocked-members: the members one blocked, from the device at once (refreshed from the server), each with Unblock.
 import { useState } from 'react';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';

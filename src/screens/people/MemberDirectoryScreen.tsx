@@ -5,7 +5,7 @@ import type { Member } from '../../../schema/members';
 import type { ListedMember } from '../../../schema/people';
 import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';

@@ -1,6 +1,6 @@
 // A member's recent posts on their profile: the server's (what the viewer may read) online, the device's offline.
 import { useCallback } from 'react';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useOnline } from '../../hooks/use-online';
 import { useOnlinePages, type Page } from '../../hooks/use-online-pages';
 import { useDeviceMemberPosts } from '../../hooks/use-people';

@@ -7,7 +7,7 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import FormAlert from '../../components/FormAlert';
 import ReportAccountDialog from '../../components/ReportAccountDialog';
 import UnsentControls from '../../components/UnsentControls';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { chatHrefOfUid } from '../messages/chat-links';
 

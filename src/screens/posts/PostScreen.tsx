@@ -12,7 +12,7 @@ import Composer from '../../components/Composer';
 import PostCard from '../../components/PostCard';
 import HostModerationDialog from '../../components/HostModerationDialog';
 import ReportAccountDialog from '../../components/ReportAccountDialog';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useComments, usePost } from '../../hooks/use-posts';

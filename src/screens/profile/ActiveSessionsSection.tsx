@@ -4,7 +4,7 @@ import type { ActiveSession } from '../../../schema/session';
 import FormAlert from '../../components/FormAlert';
 import RelativeTime from '../../components/RelativeTime';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 

@@ -3,7 +3,7 @@ import { useEffect, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
 import FormAlert from '../../components/FormAlert';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { AVATAR_MIME_TYPES } from '../../lib/account-rules';
 
 interface Props {

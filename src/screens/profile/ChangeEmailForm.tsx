@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { emailProblem } from '../../lib/account-validation';
 import { messages } from '../../../schema/messages';

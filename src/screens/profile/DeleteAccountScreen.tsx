@@ -11,7 +11,7 @@ import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import UnsentList from '../../components/UnsentList';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { DELETE_ACCOUNT_WORD } from '../../lib/account-rules';

@@ -1,7 +1,7 @@
 // Settings: how many posts this device keeps for reading offline, what it holds now and the storage it uses.
 import { useEffect, useState } from 'react';
 import { OFFLINE_POST_BUDGETS, type OfflinePostBudget, DEFAULT_OFFLINE_POST_BUDGET } from '../../../schema/constants';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useOfflineReading } from '../../hooks/use-offline-reading';
 import { formatBytes } from '../../lib/format-bytes';
 

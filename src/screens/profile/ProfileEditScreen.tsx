@@ -5,7 +5,7 @@ import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import NotOnDevice from '../../components/NotOnDevice';
 import TextField from '../../components/TextField';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useLeaveWhen } from '../../hooks/use-leave-when';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -1,6 +1,6 @@
 // Saves the profile edit form as a sequence of engine calls, stopping at the first refusal.
 import type { ProfileBody, CustomUserValue } from '../../../schema/profile';
-import type { EngineHandle } from '../../hooks/engine';
+import type { EngineHandle } from '../../data/engine';
 
 export interface ProfileChanges {
   avatarUrl: string | null;

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
-import { getEngine } from '../../hooks/engine';
+import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import type { ClientAccountRules } from '../../lib/account-rules';
 import { signUpProblem, type SignUpFields } from '../../lib/account-validation';

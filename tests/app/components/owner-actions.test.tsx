@@ -9,7 +9,7 @@ import { draftPost } from '../../../schema/mirror/draft-rows';
 import { PIN_FOREVER } from '../../../schema/pin-rules';
 import OwnerActions from '../../../src/components/OwnerActions';
 import type { PostView } from '../../../src/hooks/mirror-views';
-import { localDb } from '../../../src/hooks/local-db';
+import { localDb } from '../../../src/data/local-db';
 import { group, installEngineDouble, renderSignedIn, resetWorld, seedMember, type EngineDouble, type MemberSetup } from '../helpers/component-world';
 
 const MIA = 7;

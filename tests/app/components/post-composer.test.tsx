@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../schema/messages';
 import { composerDraftKey, type ComposerContext } from '../../../schema/mirror/composer-drafts';
-import { localDb } from '../../../src/hooks/local-db';
+import { localDb } from '../../../src/data/local-db';
 import { installEngineDouble, resetWorld, type EngineDouble } from '../helpers/component-world';
 import { openPostComposer } from '../helpers/post-composer-world';
 

@@ -9,8 +9,8 @@ import type { LocalGroup } from '../../../schema/local-db';
 import type { UserData } from '../../../schema/session';
 import type { EngineCommands } from '../../../worker/commands';
 import { SessionContext } from '../../../src/app/session-context';
-import { setEngineForTests, type EngineHandle } from '../../../src/hooks/engine';
-import { localDb } from '../../../src/hooks/local-db';
+import { setEngineForTests, type EngineHandle } from '../../../src/data/engine';
+import { localDb } from '../../../src/data/local-db';
 import { configuration, userData } from './guard-context';
 
 // Dexie reads indexedDB when its module loads, which a test file may import before this one.

@@ -1,9 +1,7 @@
 // Posts the page shows itself the moment the member sends them, until the mirror's own row (written by the engine) replaces them.
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { LocalPost } from '../../schema/local-db';
 import { draftPost, newClientId } from '../../schema/mirror/draft-rows';
 import type { PostDraftInput } from '../../worker/commands/posts';
-import { withEchoes } from '../lib/with-echoes';
 import { getEngine } from './engine';
 
 /**
@@ -21,28 +19,18 @@ function changed(): void {
   for (const l of listeners) l();
 }
 
-function subscribe(listener: () => void): () => void {
+/** Follows the page's echoes (a `useSyncExternalStore` source, with `currentEchoes`). */
+export function subscribeEchoes(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+/** The echoes now, the same array until they change. */
+export const currentEchoes = (): LocalPost[] => snapshot;
+
 /** Forgets an echo: its row is in the mirror now, or the engine did not take the post. */
 export function dropEcho(uid: string): void {
   if (echoes.delete(uid)) changed();
-}
-
-/**
- * The posts of a wall, newest first, with this page's echoes for it laid in where the mirror's rows (newest first)
- * do not hold them yet; an echo whose row has arrived is forgotten.
- */
-export function useWithEchoes(rows: LocalPost[] | undefined, wallKey: string): LocalPost[] | undefined {
-  const all = useSyncExternalStore(subscribe, () => snapshot);
-  useEffect(() => {
-    if (!rows || all.length === 0) return;
-    const held = new Set(rows.map((r) => r.uid));
-    for (const e of all) if (held.has(e.uid)) dropEcho(e.uid);
-  }, [rows, all]);
-  return useMemo(() => rows && withEchoes(rows, all, wallKey), [rows, all, wallKey]);
 }
 
 /** How long an echo may stay once the engine has the post: long past any live query's answer. */
