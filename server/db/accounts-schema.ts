@@ -1,6 +1,6 @@
 // Drizzle tables of 0002_accounts.sql: one-time tokens, invitations, rate limits, mail, custom fields, walkthrough, uploads, reports, tickets.
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './users-schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();

@@ -1,7 +1,8 @@
 // Drizzle table of 0022_activity_emails.sql: each member's next activity mail, a worker's lease on it, and the newest activity one told them of.
 import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { ts, users } from './schema';
+import { ts } from './columns';
+import { users } from './users-schema';
 
 export const activityEmails = pgTable(
   'activity_emails',

@@ -2,7 +2,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { activityCategories } from '../../schema/activities';
-import { comments, createdAt, groups, posts, users } from './schema';
+import { createdAt } from './columns';
+import { groups } from './group-schema';
+import { comments, posts } from './post-schema';
+import { users } from './users-schema';
 
 export const activities = pgTable(
   'activities',

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatKind } from '../../schema/chats';
 import type { TextEntities } from '../../schema/text-entities';
-import { createdAt, ts, users } from './schema';
+import { createdAt, ts } from './columns';
+import { users } from './users-schema';
 
 export const chats = pgTable(
   'chats',

@@ -1,6 +1,8 @@
 // Drizzle table of 0013_content_reports.sql: a member's report of a post or a comment, open until resolved.
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { comments, posts, ts, users } from './schema';
+import { ts } from './columns';
+import { comments, posts } from './post-schema';
+import { users } from './users-schema';
 
 export const contentReports = pgTable('content_reports', {
   id: serial('id').primaryKey(),

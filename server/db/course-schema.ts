@@ -2,7 +2,9 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import type { FollowupButton, LessonMediaType } from '../../schema/courses';
 import type { ProcessingState } from '../../schema/media';
-import { createdAt, groups, ts, users, type ImageVersions } from './schema';
+import { createdAt, ts, type ImageVersions } from './columns';
+import { groups } from './group-schema';
+import { users } from './users-schema';
 
 /** 0016_courses: what a paid course tier sells; web_purchasable false: not sold on the web. */
 export const products = pgTable('products', {

@@ -1,7 +1,8 @@
 // Drizzle tables of 0014_library.sql: folders in a tree, their assets and articles.
 import { type AnyPgColumn, bigint, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { AssetMediaType } from '../../schema/library';
-import { ts, users } from './schema';
+import { ts } from './columns';
+import { users } from './users-schema';
 
 export const folders = pgTable(
   'folders',

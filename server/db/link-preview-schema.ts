@@ -1,7 +1,8 @@
 // Drizzle table of 0009_link_previews.sql: each post's link preview, pending (the job's queue), ready or failed.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { posts, ts } from './schema';
+import { ts } from './columns';
+import { posts } from './post-schema';
 
 export const linkPreviewStates = ['pending', 'ready', 'failed'] as const;
 

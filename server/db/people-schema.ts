@@ -1,6 +1,7 @@
 // Drizzle tables of 0015_people.sql: follows (follower -> followed) and ignores (a member -> whom they blocked).
 import { integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { ts, users } from './schema';
+import { ts } from './columns';
+import { users } from './users-schema';
 
 export const follows = pgTable(
   'follows',

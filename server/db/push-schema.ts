@@ -1,7 +1,8 @@
 // Drizzle tables of 0021_push.sql: each session's push subscription (Web Push or FCM) and the durable delivery queue.
 import { bigserial, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { activities } from './activity-schema';
-import { createdAt, sessions, ts, users } from './schema';
+import { createdAt, ts } from './columns';
+import { sessions, users } from './users-schema';
 
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { accountReports } from '../db/accounts-schema';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { HttpError } from './http-error';
 import type { Viewer } from './sessions';
 

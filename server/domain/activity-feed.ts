@@ -2,7 +2,8 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PostsPage } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { memberships, posts } from '../db/schema';
+import { memberships } from '../db/group-schema';
+import { posts } from '../db/post-schema';
 import { visiblePostFor } from './content-visibility';
 import { readableGroupIds } from './group-access';
 import { postFeedPage } from './post-feed-page';

@@ -2,7 +2,7 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { comments, posts } from '../db/schema';
+import { comments, posts } from '../db/post-schema';
 import type { NewChange } from './changes';
 
 /**

@@ -1,7 +1,7 @@
 // A member's posts and comments as a whole: deleting them (account deletion, a host's ban) with tombstones in every mirror.
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
-import { comments, posts } from '../db/schema';
+import { comments, posts } from '../db/post-schema';
 import { appendChanges, type NewChange } from './changes';
 
 interface LiveComment {

@@ -3,7 +3,8 @@ import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { badgeCatalogue, COMMENTS_FOR_BADGE, FOUNDING_MEMBERS, type BadgeKey } from '../../schema/badges';
 import type { Badge } from '../../schema/people';
 import type { Database } from '../db/connect';
-import { comments, posts, users } from '../db/schema';
+import { comments, posts } from '../db/post-schema';
+import { users } from '../db/users-schema';
 
 const toBadge = (key: BadgeKey, earnedAt: Date | string): Badge => ({
   ...badgeCatalogue[key],

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { BanAnswer, BanBody } from '../../schema/moderation';
 import type { Database } from '../db/connect';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { deleteContentOf } from './authored-content';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { moderationStateOf, moderationTarget } from './moderation-target';

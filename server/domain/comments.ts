@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Comment, CommentsPage, CreateCommentBody } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { comments, posts } from '../db/schema';
+import { comments, posts } from '../db/post-schema';
 import { recordCommentActivities } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { visibleCommentFor } from './content-visibility';

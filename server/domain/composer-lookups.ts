@@ -2,7 +2,9 @@
 import { and, asc, eq, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { MEMBER_SEARCH_LIMIT, type MemberSuggestion, type ShareableEvent } from '../../schema/composer-lookups';
 import type { Database } from '../db/connect';
-import { events, memberships, users } from '../db/schema';
+import { events } from '../db/event-schema';
+import { memberships } from '../db/group-schema';
+import { users } from '../db/users-schema';
 import { readableGroupIds } from './group-access';
 import { visibleEvent } from './post-kinds';
 import { likeEscape } from './search-terms';

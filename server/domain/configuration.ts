@@ -6,7 +6,7 @@ import { APP_VERSION, DEFAULT_PASSWORD_MIN_LENGTH } from '../../schema/constants
 import type { FirebaseWebConfig } from '../../schema/fcm-config';
 import type { RealtimeConfig } from '../../schema/realtime';
 import type { Database } from '../db/connect';
-import { communityConfiguration } from '../db/schema';
+import { communityConfiguration } from '../db/configuration-schema';
 
 const plainColors = { background: '#ffffff', tint: '#1f6feb', text: '#000000', detail: '#6e7781' };
 

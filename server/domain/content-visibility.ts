@@ -1,7 +1,8 @@
 // Whose content a viewer sees: a shadowbanned member's posts and comments are shown to that member alone, and none of a member the viewer blocked (group access aside).
 import { and, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { ignores } from '../db/people-schema';
-import { comments, posts, users } from '../db/schema';
+import { comments, posts } from '../db/post-schema';
+import { users } from '../db/users-schema';
 import { publishedOrOwn } from './scheduled-posts';
 
 /**

@@ -4,7 +4,7 @@ import type { ConfirmEmailBody, ResendConfirmationBody } from '../../schema/acco
 import type { Configuration } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
 import type { ChangeEmailBody } from '../../schema/profile';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 import { confirmationMail } from '../mail/templates';
 import { appLink, type AccountContext } from './account-context';
 import { emailTaken } from './accounts';

@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/users-schema';
 import { headCursor } from './changes';
 import type { SessionPolicy } from './session-policy';
 import { admitSession, authenticate, checkCredentialShape, sessionCheckColumns, type Viewer } from './sessions';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { groups } from '../db/schema';
+import { groups } from '../db/group-schema';
 import { canReadGroup, groupExistsFor, isGroupAdmin, loadGroupAccess, visibleGroupById, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';
 import type { Viewer } from './sessions';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Group } from '../../schema/groups';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { groups, memberships } from '../db/schema';
+import { groups, memberships } from '../db/group-schema';
 import { appendChanges, type NewChange } from './changes';
 import { canListGroup, canReadGroup, isActiveMember, visibleGroupById, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';

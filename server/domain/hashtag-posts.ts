@@ -2,7 +2,7 @@
 import { and, sql } from 'drizzle-orm';
 import type { PostsPage } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { visiblePostFor } from './content-visibility';
 import { readableGroupIds } from './group-access';
 import { postFeedPage } from './post-feed-page';

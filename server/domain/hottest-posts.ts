@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { HOT_SCORE } from '../../schema/hot-score';
 import type { HottestPostsPage } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { visiblePostFor } from './content-visibility';
 import { readableGroupByKey } from './group-access';
 import { numberedPage, pageWindow } from './numbered-page';

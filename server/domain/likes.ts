@@ -4,7 +4,8 @@ import type { AccountLikesResponse, LikeableType, LikeAnswer, LikeBody } from '.
 import { messages } from '../../schema/messages';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { comments, groups, likes, posts } from '../db/schema';
+import { groups } from '../db/group-schema';
+import { comments, likes, posts } from '../db/post-schema';
 import { recordLikeActivity } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { canReadGroup, groupExistsFor, loadGroupAccess, readableGroupIds } from './group-access';

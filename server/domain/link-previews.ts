@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { firstLinkUrl } from '../../schema/link-previews';
 import type { Database } from '../db/connect';
 import { linkPreviews } from '../db/link-preview-schema';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { buildPreview, type BuiltPreview, type PreviewFetchDeps } from '../link-preview/build-preview';
 import { FetchRefused } from '../link-preview/safe-fetch';
 import { appendChanges } from './changes';

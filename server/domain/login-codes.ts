@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { accountRulesOf, type MagicLinkBody, type MagicSessionBody } from '../../schema/accounts';
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 import { loginCodeMail } from '../mail/templates';
 import type { AccountContext } from './account-context';
 import {

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { mediaTypeOfFileName } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { mediaItems, mediaUploads } from '../db/schema';
+import { mediaItems, mediaUploads } from '../db/media-schema';
 import type { MediaAdapter } from '../media/adapter';
 import type { ChunkStaging, StagedPart } from '../media/chunk-staging';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from '../media/sniff-media';

@@ -4,7 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { mediaTypeOfFileName, type CreateUploadBody, type MediaItem, type MediaUpload } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { mediaItems, mediaUploads } from '../db/schema';
+import { mediaItems, mediaUploads } from '../db/media-schema';
 import type { ChunkStaging } from '../media/chunk-staging';
 import { HttpError } from './http-error';
 import type { StoredAnswer } from './idempotency';

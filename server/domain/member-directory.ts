@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import { MEMBERS_PAGE_SIZE, type DirectoryQuery, type MembersPage } from '../../schema/people';
 import type { Database } from '../db/connect';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { loadConfiguration } from './configuration';
 import { visibleAuthorFor } from './content-visibility';
 import { HttpError } from './http-error';

@@ -2,7 +2,7 @@
 import { anyId } from '../db/any-id';
 import type { Member } from '../../schema/members';
 import type { Database } from '../db/connect';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { appendChanges } from './changes';
 
 /** The user columns the card is made of; selects embed them under one key. */

@@ -2,7 +2,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { MembershipRequest } from '../../schema/memberships';
 import type { Database } from '../db/connect';
-import { groups, memberships, users } from '../db/schema';
+import { groups, memberships } from '../db/group-schema';
+import { users } from '../db/users-schema';
 import { memberColumns, toMemberWire } from './member-wire';
 
 const requestColumns = {

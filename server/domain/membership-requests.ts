@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_MEMBERS_PAGE_SIZE, type ApproveRequestsBody, type MembershipRequestsPage, type RequestsDecided } from '../../schema/memberships';
 import type { Database } from '../db/connect';
-import { memberships } from '../db/schema';
+import { memberships } from '../db/group-schema';
 import { recordMembershipApproved } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { reviewableGroupByKey } from './group-admin-access';

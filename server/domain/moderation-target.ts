@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { ModerationState } from '../../schema/moderation';
 import type { Database } from '../db/connect';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 import { isHost } from './group-admin-access';
 import { HttpError } from './http-error';
 import type { Viewer } from './sessions';

@@ -2,7 +2,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { OwnMembershipRequests } from '../../schema/memberships';
 import type { Database } from '../db/connect';
-import { groups, memberships } from '../db/schema';
+import { groups, memberships } from '../db/group-schema';
 import { appendChanges } from './changes';
 import { visibleGroupById } from './group-access';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from '../../schema/accounts';
 import { messages } from '../../schema/messages';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { passwordResetMail } from '../mail/templates';
 import { appLink, type AccountContext } from './account-context';
 import { accountByEmail } from './accounts';

@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { PollVote, VoteAnswer } from '../../schema/polls';
 import type { Database } from '../db/connect';
-import { pollOptions, polls, pollVotes, posts } from '../db/schema';
+import { pollOptions, polls, pollVotes, posts } from '../db/post-schema';
 import { appendChanges } from './changes';
 import { readableGroupIds } from './group-access';
 import { HttpError } from './http-error';

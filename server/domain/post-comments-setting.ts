@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CommentsSettingBody } from '../../schema/post-controls';
 import type { Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { appendChanges } from './changes';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { assertHost } from './moderation-target';

@@ -2,7 +2,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PostsPage } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { selectPosts, toPostWires } from './post-wire';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { MediaType } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { mediaItems } from '../db/schema';
+import { mediaItems } from '../db/media-schema';
 import { HttpError } from './http-error';
 
 /**

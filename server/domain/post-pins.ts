@@ -5,7 +5,7 @@ import type { PinBody } from '../../schema/post-controls';
 import { pinnedUntilFor } from '../../schema/pin-rules';
 import type { Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { appendChanges } from './changes';
 import { isGroupAdmin, type GroupAccess } from './group-access';
 import { isHost } from './group-admin-access';

@@ -3,7 +3,9 @@ import { anyId } from '../db/any-id';
 import { and, asc, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Comment, Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { comments, groups, posts, users } from '../db/schema';
+import { groups } from '../db/group-schema';
+import { comments, posts } from '../db/post-schema';
+import { users } from '../db/users-schema';
 import { memberColumns, toMemberWire } from './member-wire';
 import { postPartsPresent, withPostExtras } from './post-extras';
 

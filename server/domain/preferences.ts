@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { EmailSettings, EmailSettingsBody, MarketingPreferences, MarketingPreferencesBody } from '../../schema/profile';
 import type { Database } from '../db/connect';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 
 export function marketingOf(u: UserRow): MarketingPreferences {
   // Until the member answers, the app may ask (in a modal once onboarding is behind them).

@@ -6,7 +6,7 @@ import { messages } from '../../schema/messages';
 import type { AvatarBody, DisplayNameBody, LegalAgreementBody, ProfileBody } from '../../schema/profile';
 import type { Database } from '../db/connect';
 import { uploads } from '../db/accounts-schema';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { uniqueClash, usernameTaken } from './accounts';
 import { loadConfiguration } from './configuration';
 import { missingMandatoryFields } from './custom-fields';

@@ -5,7 +5,7 @@ import type { Profile, ProfileField } from '../../schema/people';
 import type { Database } from '../db/connect';
 import { customUserFields, customUserValues } from '../db/accounts-schema';
 import { follows, ignores } from '../db/people-schema';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 import { badgesOf } from './badges';
 import { HttpError } from './http-error';
 import type { Viewer } from './sessions';

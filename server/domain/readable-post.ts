@@ -2,7 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { groups, posts } from '../db/schema';
+import { groups } from '../db/group-schema';
+import { posts } from '../db/post-schema';
 import { visiblePostFor } from './content-visibility';
 import { canReadGroup, groupExistsFor, loadGroupAccess, type GroupAccess } from './group-access';
 import { HttpError } from './http-error';

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/users-schema';
 import { sessionAlive, type SessionPolicy } from './session-policy';
 import { refuseInactive } from './sessions';
 

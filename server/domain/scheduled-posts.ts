@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { SCHEDULED_POSTS_MAX } from '../../schema/constants';
 import type { Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { posts } from '../db/schema';
+import { posts } from '../db/post-schema';
 import { recordPostActivities } from './activities/content-activities';
 import { appendChanges } from './changes';
 import { periodicJob } from './periodic-job';

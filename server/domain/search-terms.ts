@@ -1,6 +1,6 @@
 // A member's search words: as a PostgreSQL tsquery (every word must match, each also as the start of a longer word), and as a name match.
 import { ilike, or, sql, type SQL } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 /** Letters and digits of any script; everything else separates words (and nothing reaches to_tsquery's syntax). */
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_WORDS = 8;

@@ -3,7 +3,9 @@ import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { SEARCH_PAGE_SIZE, type SearchAnswer, type SearchQuery } from '../../schema/search';
 import { anyId } from '../db/any-id';
 import type { Database } from '../db/connect';
-import { groups, memberships, posts, users } from '../db/schema';
+import { groups, memberships } from '../db/group-schema';
+import { posts } from '../db/post-schema';
+import { users } from '../db/users-schema';
 import { visiblePostFor } from './content-visibility';
 import { groupWiresByIds } from './groups';
 import { listableGroupIds, readableGroupIds } from './group-access';

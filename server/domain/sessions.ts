@@ -5,7 +5,7 @@ import { messages } from '../../schema/messages';
 import type { ActiveSession, LoginBody, RefreshBody, Session } from '../../schema/session';
 import type { Database } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
-import { sessions, users, type UserRow } from '../db/schema';
+import { sessions, users, type UserRow } from '../db/users-schema';
 import { deviceSummary } from './device-summary';
 import { HttpError } from './http-error';
 import type { RateLimiter } from './rate-limits';

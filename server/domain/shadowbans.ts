@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { ShadowbanAnswer, ShadowbanBody } from '../../schema/moderation';
 import type { Database } from '../db/connect';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import { appendChanges } from './changes';
 import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
 import { moderationStateOf, moderationTarget } from './moderation-target';

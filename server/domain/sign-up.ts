@@ -4,7 +4,7 @@ import type { SignUpBody } from '../../schema/accounts';
 import type { Configuration } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
-import { users } from '../db/schema';
+import { users } from '../db/users-schema';
 import type { AccountContext } from './account-context';
 import { emailTaken, findInvitation, insertAccount, passwordHashFor, usernameTaken, useInvitation } from './accounts';
 import { sendConfirmation } from './email-confirmation';

@@ -2,7 +2,7 @@
 import { accountRulesOf, type OidcSessionBody, type SamlSessionBody } from '../../schema/accounts';
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../db/users-schema';
 import { IdentityProviderUnavailable, IdentityRejected, type OidcVerifier, type VerifiedIdentity } from '../sso/oidc-verifier';
 import type { SamlVerifier } from '../sso/saml-verifier';
 import type { AccountContext } from './account-context';

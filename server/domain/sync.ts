@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-or
 import { SYNC_PAGE_SIZE } from '../../schema/constants';
 import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes } from '../db/schema';
+import { changes } from '../db/sync-schema';
 import { headCursor } from './changes';
 import { kindAudiences } from './audiences/kind-audiences';
 import { audiences } from './audiences/registry';

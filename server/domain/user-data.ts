@@ -4,7 +4,7 @@ import type { Configuration } from '../../schema/configuration';
 import { realtimeChannels } from '../../schema/realtime';
 import type { User, UserData } from '../../schema/session';
 import type { Database } from '../db/connect';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 import { activityCountsOf } from './activities/read';
 import { unreadMessagesCount } from './chats/unread-messages';
 import { loadConfiguration } from './configuration';

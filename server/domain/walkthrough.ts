@@ -4,7 +4,7 @@ import { messages } from '../../schema/messages';
 import type { WalkthroughAnswer, WalkthroughBody, WalkthroughSlide } from '../../schema/profile';
 import type { Database } from '../db/connect';
 import { walkthroughSlides } from '../db/accounts-schema';
-import { users, type UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/users-schema';
 import { HttpError } from './http-error';
 import type { Viewer } from './sessions';
 

@@ -4,7 +4,7 @@ import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows-of';
-import { changes } from '../db/schema';
+import { changes } from '../db/sync-schema';
 import type { AudienceDef, SharedChange } from '../domain/audiences/audience';
 import { headCursor } from '../domain/changes';
 import { audienceOf } from '../domain/audiences/kind-audiences';

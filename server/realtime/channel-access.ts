@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseChannel, realtimeChannels, type ChannelRef } from '../../schema/realtime';
 import type { Database } from '../db/connect';
 import { chatMembers } from '../db/chat-schema';
-import { groups } from '../db/schema';
+import { groups } from '../db/group-schema';
 import { isChatMember } from '../domain/chats/chat-access';
 import { canReadGroup, loadGroupAccess, readableGroupIds } from '../domain/group-access';
 

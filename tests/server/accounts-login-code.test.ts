@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { oneTimeTokens } from '../../server/db/accounts-schema';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/db/users-schema';
 import { createInvitation } from '../../server/domain/accounts';
 import { LIMIT_WINDOW_MS, withConfig } from './support/accounts';
 import { codeIn, SmtpInbox } from './support/smtp-inbox';

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session as sessionSchema } from '../../schema/session';
-import { groups, memberships, users } from '../../server/db/schema';
+import { groups, memberships } from '../../server/db/group-schema';
+import { users } from '../../server/db/users-schema';
 import { createInvitation } from '../../server/domain/accounts';
 import { GOOD_PASSWORD, newMember, withConfig } from './support/accounts';
 import { drivers } from './support/test-db';

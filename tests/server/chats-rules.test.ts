@@ -7,7 +7,7 @@ import { CHAT_MAX_MEMBERS, MESSAGE_EDIT_WINDOW_SECONDS } from '../../schema/cons
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
 import { chatMessages } from '../../server/db/chat-schema';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/db/users-schema';
 import { signUpMember, withConfig } from './support/accounts';
 import { chatClient } from './support/chats';
 import { whileDisabled } from './support/disabled-member';

@@ -1,7 +1,8 @@
 // Stored answers are kept 7 days: a replay after 6 still applies nothing twice; the sweep removes them after 8.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { posts, idempotencyKeys } from '../../server/db/schema';
+import { posts } from '../../server/db/post-schema';
+import { idempotencyKeys } from '../../server/db/sync-schema';
 import { scheduleIdempotencySweep, sweepIdempotencyKeys } from '../../server/domain/idempotency';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';

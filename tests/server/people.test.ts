@@ -7,7 +7,7 @@ import { followAnswer, membersPage, profileAnswer } from '../../schema/people';
 import { postsPage } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { customUserFields } from '../../server/db/accounts-schema';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/db/users-schema';
 import { setConfig, signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { makeUsers } from './support/groups';

@@ -14,7 +14,7 @@ import { pushPayload, type WebPushSubscription } from '../../schema/push';
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
 import { pushJobs, pushSubscriptions } from '../../server/db/push-schema';
-import { sessions } from '../../server/db/schema';
+import { sessions } from '../../server/db/users-schema';
 import { publicAddressesOnly, publicOrLoopback } from '../../server/link-preview/address-policy';
 import { accountOptionsFromEnv } from '../../server/config/app-options';
 import { readEnv } from '../../server/config/env';

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { postResponse, postsPage, scheduledPostsResponse, type CreatePostInput, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
-import { users } from '../../server/db/schema';
+import { users } from '../../server/db/users-schema';
 import { publishDuePosts } from '../../server/domain/scheduled-posts';
 import { whileDisabled } from './support/disabled-member';
 import { signInCast } from './support/cast';

@@ -3,7 +3,8 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TextEntities } from '../../../schema/text-entities';
 import { activities } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
-import { comments, groups, posts } from '../../db/schema';
+import { groups } from '../../db/group-schema';
+import { comments, posts } from '../../db/post-schema';
 import type { NewChange } from '../changes';
 import { recordActivity, recordGroupPost } from './record';
 

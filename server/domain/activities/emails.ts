@@ -5,7 +5,7 @@ import { appPathOf } from '../../../schema/deep-links';
 import { routePaths } from '../../../schema/route-paths';
 import { activityEmails } from '../../db/activity-email-schema';
 import type { Database } from '../../db/connect';
-import { users } from '../../db/schema';
+import { users } from '../../db/users-schema';
 import type { Mailer } from '../../mail/mailer';
 import { activityMail } from '../../mail/templates';
 import { loadConfiguration } from '../configuration';

@@ -4,7 +4,7 @@ import type { ActivityCategory } from '../../../schema/activities';
 import { activities } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
 import { ignores } from '../../db/people-schema';
-import { users } from '../../db/schema';
+import { users } from '../../db/users-schema';
 import { appendChanges } from '../changes';
 import { queuePushFor } from '../push/push-queue';
 

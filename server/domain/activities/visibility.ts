@@ -1,7 +1,8 @@
 // Which activities a member sees, as one SQL predicate over `activities`: theirs or their groups' posts, not their own doing, nothing excluded, blocked or out of their sight.
 import { sql, type SQL } from 'drizzle-orm';
 import { activities, activityExclusions, activityMarks, activitySeen } from '../../db/activity-schema';
-import { comments, memberships, posts } from '../../db/schema';
+import { memberships } from '../../db/group-schema';
+import { comments, posts } from '../../db/post-schema';
 import { visibleAuthorFor, visibleCommentFor, visiblePostFor } from '../content-visibility';
 import { readableGroupIds } from '../group-access';
 

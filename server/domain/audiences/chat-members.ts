@@ -2,7 +2,7 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { chatMembers } from '../../db/chat-schema';
-import { changes } from '../../db/schema';
+import { changes } from '../../db/sync-schema';
 import { memberChatIds } from '../chats/chat-access';
 import { membersOfScopes, type AudienceDef } from './audience';
 

@@ -2,7 +2,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { enrollments } from '../../db/course-schema';
-import { changes } from '../../db/schema';
+import { changes } from '../../db/sync-schema';
 import { enrolledCourseIds } from '../courses/course-learners';
 import { membersOfScopes, type AudienceDef } from './audience';
 

@@ -1,7 +1,8 @@
 // The active admins of the change's group (hosts who are not among them read requests by REST); each hears it on their own channel.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { changes, memberships } from '../../db/schema';
+import { memberships } from '../../db/group-schema';
+import { changes } from '../../db/sync-schema';
 import { adminGroupIds } from '../group-access';
 import { membersOfScopes, type AudienceDef } from './audience';
 

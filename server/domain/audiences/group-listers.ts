@@ -1,7 +1,7 @@
 // Whoever may see the change's group in lists (immersive and unseen secret groups left out); announced on the community channel.
 import { sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { changes } from '../../db/schema';
+import { changes } from '../../db/sync-schema';
 import { listableGroupIds } from '../group-access';
 import type { AudienceDef } from './audience';
 

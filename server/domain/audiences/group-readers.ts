@@ -1,7 +1,7 @@
 // Whoever may read the change's group wall: public and mandatory groups' readers, else its active members; they hear it on the group's channel.
 import { sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { changes } from '../../db/schema';
+import { changes } from '../../db/sync-schema';
 import { readableGroupIds } from '../group-access';
 import type { AudienceDef } from './audience';
 

@@ -5,7 +5,7 @@ import { messages } from '../../../schema/messages';
 import { anyId } from '../../db/any-id';
 import type { Database } from '../../db/connect';
 import { follows, ignores } from '../../db/people-schema';
-import { users } from '../../db/schema';
+import { users } from '../../db/users-schema';
 import { loadConfiguration } from '../configuration';
 import { HttpError } from '../http-error';
 

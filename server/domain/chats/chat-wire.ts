@@ -5,7 +5,7 @@ import type { Member } from '../../../schema/members';
 import { anyId } from '../../db/any-id';
 import type { Database } from '../../db/connect';
 import { chatMembers, chatMessages, chats } from '../../db/chat-schema';
-import { users } from '../../db/schema';
+import { users } from '../../db/users-schema';
 import { memberColumns, toMemberWire } from '../member-wire';
 import { messageWires } from './message-wire';
 

@@ -4,7 +4,8 @@ import type { ChatMessage } from '../../../schema/chats';
 import { anyId } from '../../db/any-id';
 import type { Database } from '../../db/connect';
 import { chatMessages } from '../../db/chat-schema';
-import { mediaItems, users } from '../../db/schema';
+import { mediaItems } from '../../db/media-schema';
+import { users } from '../../db/users-schema';
 import { toMediaWire } from '../media-uploads';
 import { memberColumns, toMemberWire } from '../member-wire';
 

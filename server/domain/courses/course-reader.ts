@@ -1,7 +1,7 @@
 // Who reads courses: a signed-in member, and whether they host (hosts see unpublished courses, every lesson, every tier as owned).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
-import { users } from '../../db/schema';
+import { users } from '../../db/users-schema';
 import { isHost } from '../group-admin-access';
 import type { Viewer } from '../sessions';
 

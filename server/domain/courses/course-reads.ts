@@ -4,7 +4,7 @@ import { COURSE_LESSONS_PAGE_SIZE, COURSE_USERS_PAGE_SIZE, COURSES_PAGE_SIZE } f
 import type { CourseDetail, CoursesPage, CourseUsersPage, LessonMedium, LessonsPage } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
-import { users } from '../../db/schema';
+import { users } from '../../db/users-schema';
 import { courses, enrollments, lessonCompletions, lessonMedia, lessons } from '../../db/course-schema';
 import { HttpError } from '../http-error';
 import { memberColumns, toMemberWire } from '../member-wire';

@@ -3,7 +3,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Course } from '../../../schema/courses';
 import { enrollmentAfter } from '../../../schema/course-rules';
 import type { Database } from '../../db/connect';
-import { groups } from '../../db/schema';
+import { groups } from '../../db/group-schema';
 import { courses, enrollments, lessonCompletions, lessons, productOwners, products } from '../../db/course-schema';
 import { anyId } from '../../db/any-id';
 import type { CourseReader } from './course-reader';

@@ -4,7 +4,7 @@ import { lessonLocked, needsPurchase } from '../../../schema/course-rules';
 import type { Course } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
-import { memberships } from '../../db/schema';
+import { memberships } from '../../db/group-schema';
 import { courses, enrollments, lessonCompletions, lessons } from '../../db/course-schema';
 import { appendChanges, type NewChange } from '../changes';
 import { HttpError } from '../http-error';

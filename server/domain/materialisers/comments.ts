@@ -1,7 +1,7 @@
 // Comment changes: the live comment in wire shape, or a tombstone naming the post it belonged to.
 import { anyId } from '../../db/any-id';
 import { and, not } from 'drizzle-orm';
-import { comments } from '../../db/schema';
+import { comments } from '../../db/post-schema';
 import { visibleCommentFor } from '../content-visibility';
 import { commentWires } from '../post-wire';
 import { keyedById, type Materialiser } from './materialiser';

@@ -1,7 +1,7 @@
 // Course, lesson and lesson medium changes for their enrolled members: each as this viewer sees it, or the tombstone of lost access.
 import { and, eq, inArray } from 'drizzle-orm';
 import { anyId } from '../../db/any-id';
-import { changes } from '../../db/schema';
+import { changes } from '../../db/sync-schema';
 import { lessonMedia, lessons } from '../../db/course-schema';
 import { courseReaderById } from '../courses/course-reader';
 import { courseWiresByIds } from '../courses/course-wire';

@@ -1,6 +1,6 @@
 // Group changes: the group as this viewer sees it (their membership included), or the tombstone of lost access.
 import { inArray } from 'drizzle-orm';
-import { groups } from '../../db/schema';
+import { groups } from '../../db/group-schema';
 import { groupWiresByIds } from '../groups';
 import { keyedById, type Materialiser } from './materialiser';
 

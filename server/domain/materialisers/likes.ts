@@ -1,7 +1,7 @@
 // Like changes: the liker's own likes and unlikes, for every device of theirs (entity id: the likes row).
 import { anyId } from '../../db/any-id';
 import { and, eq, isNull } from 'drizzle-orm';
-import { likes } from '../../db/schema';
+import { likes } from '../../db/post-schema';
 import { keyedById, type Materialiser } from './materialiser';
 
 const likeColumns = { id: likes.id, likeableType: likes.likeableType, likeableId: likes.likeableId, createdAt: likes.createdAt };

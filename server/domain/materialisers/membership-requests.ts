@@ -1,6 +1,7 @@
 // Membership request changes, for the group's admins: a request still waiting in wire shape, or the tombstone of one that ended.
 import { and, eq, inArray } from 'drizzle-orm';
-import { changes, groups, memberships } from '../../db/schema';
+import { groups, memberships } from '../../db/group-schema';
+import { changes } from '../../db/sync-schema';
 import { pendingRequestWires } from '../membership-request-wire';
 import { keyedById, type Materialiser } from './materialiser';
 

@@ -1,7 +1,7 @@
 // Post changes: the live post in wire shape, or the tombstone of a deleted one (or of one the viewer may no longer see).
 import { anyId } from '../../db/any-id';
 import { and } from 'drizzle-orm';
-import { posts } from '../../db/schema';
+import { posts } from '../../db/post-schema';
 import { visiblePostFor } from '../content-visibility';
 import { livePostWiresByIds } from '../post-wire';
 import type { Materialiser } from './materialiser';

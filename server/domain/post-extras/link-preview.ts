@@ -3,7 +3,7 @@ import { anyId } from '../../db/any-id';
 import { and, eq, sql } from 'drizzle-orm';
 import type { LinkPreview } from '../../../schema/link-previews';
 import { linkPreviews } from '../../db/link-preview-schema';
-import { posts } from '../../db/schema';
+import { posts } from '../../db/post-schema';
 import type { PostExtra, PostExtraFiller } from './index';
 
 type ReadyRow = typeof linkPreviews.$inferSelect;

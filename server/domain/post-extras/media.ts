@@ -1,7 +1,8 @@
 // A post's media: read for a page of posts in one query, in the order the author attached them.
 import { anyId } from '../../db/any-id';
 import { asc, sql } from 'drizzle-orm';
-import { mediaItems, posts } from '../../db/schema';
+import { mediaItems } from '../../db/media-schema';
+import { posts } from '../../db/post-schema';
 import { toMediaWire } from '../media-uploads';
 import type { PostExtra, PostExtraFiller } from './index';
 

@@ -2,7 +2,9 @@
 import { anyId } from '../../db/any-id';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SharedItem } from '../../../schema/posts';
-import { events, groups, posts } from '../../db/schema';
+import { events } from '../../db/event-schema';
+import { groups } from '../../db/group-schema';
+import { posts } from '../../db/post-schema';
 import type { PostExtra, PostExtraFiller } from './index';
 
 const fillShared: PostExtraFiller = async (db, wires) => {

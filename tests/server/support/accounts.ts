@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Configuration } from '../../../schema/configuration';
 import type { Session } from '../../../schema/session';
 import type { Database } from '../../../server/db/connect';
-import { communityConfiguration } from '../../../server/db/schema';
+import { communityConfiguration } from '../../../server/db/configuration-schema';
 import { saveConfiguration } from '../../../server/domain/configuration';
 import type { Api, Reply } from './test-app';
 

@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/connect';
-import { groups, memberships, users, type GroupRow } from '../../../server/db/schema';
+import { groups, memberships, type GroupRow } from '../../../server/db/group-schema';
+import { users } from '../../../server/db/users-schema';
 
 type NewGroup = Partial<typeof groups.$inferInsert> & Pick<typeof groups.$inferInsert, 'membershipType'>;
 
