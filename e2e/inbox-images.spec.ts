@@ -24,7 +24,7 @@ test('a message with two images written offline reaches the other member once, w
     { name: 'harbour.png', mimeType: 'image/png', buffer: await makePng(600, 400, '#2a9d8f') },
     { name: 'boat.png', mimeType: 'image/png', buffer: await makePng(300, 300, '#e76f51') },
   ]);
-  // A document is refused in the spec's words; the two images stay.
+  // A document is refused in the product's words; the two images stay.
   await pick.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(page.getByRole('alert')).toHaveText('This file format is not supported');
   await expect(page.getByTestId('message-image')).toHaveCount(2);

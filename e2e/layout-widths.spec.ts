@@ -106,7 +106,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('the bars follow spec 9: 64 px on wide screens, 48 px top and bottom on phones', async ({ browser }) => {
+test('the bars follow docs/product.md 9: 64 px on wide screens, 48 px top and bottom on phones', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   await page.goto('/login');

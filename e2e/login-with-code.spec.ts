@@ -1,4 +1,4 @@
-// Journey: the login mode switch, then login with a code received by email (a wrong code refused as the spec words it).
+// Journey: the login mode switch, then login with a code received by email (a wrong code refused as the product's words it).
 import { expect, test } from '@playwright/test';
 import { MEMBER } from './helpers';
 import { codeIn, mailboxMark, waitForMail } from './mail';

@@ -9,7 +9,7 @@ test('a visitor signs up, confirms the email, completes onboarding and the walkt
   const mark = mailboxMark(who.email);
 
   await page.goto('/signup');
-  // Client-side rules first, in the spec's words (the sign-up form does not show the password count).
+  // Client-side rules first, in the product's words (the sign-up form does not show the password count).
   await page.getByTestId('signup-form').getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all mandatory fields');
   await fillSignUp(page, { ...who, password: 'short' });

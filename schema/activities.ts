@@ -21,7 +21,7 @@ export const activity = z.object({
   comment_id: z.number().int().nullable(),
   /** A short excerpt of what it is about (a comment's words, a post's, a group's name); may be empty. */
   text: z.string(),
-  /** The server path it leads to, mapped to a screen by spec 2.3 (e.g. `/posts/12/comments/34`, `/groups/backstage`). */
+  /** The server path it leads to, mapped to a screen by docs/product.md 2.3 (e.g. `/posts/12/comments/34`, `/groups/backstage`). */
   link: z.string(),
 });
 export type Activity = z.infer<typeof activity>;

@@ -24,7 +24,7 @@ export const apiPaths = {
   post: '/api/v2/posts/:id',
   postComments: '/api/v2/posts/:id/comments',
   comment: '/api/v2/comments/:id',
-  /** Issue 9, post controls (docs/api-post-controls.md): POST pins {duration}, DELETE unpins; PUT turns comments off or on. */
+  /** Post controls (docs/api-post-controls.md): POST pins {duration}, DELETE unpins; PUT turns comments off or on. */
   postPin: '/api/v2/posts/:id/pin',
   postCommentsDisabled: '/api/v2/posts/:id/comments_disabled',
   /** A member reports a post or a comment {reason}; hosts list the open reports. */
@@ -47,12 +47,12 @@ export const apiPaths = {
   likes: '/api/v2/likes',
   like: '/api/v2/likes/:likeable_type/:likeable_id',
   accountLikes: '/api/v2/account/likes',
-  // Issue 8 (edits, comment pages, polls): POST votes votes or changes the vote, DELETE retracts it.
+  // Edits, comment pages, polls: POST votes votes or changes the vote, DELETE retracts it.
   pollVotes: '/api/v2/polls/:id/votes',
   accountPollVotes: '/api/v2/account/poll_votes',
-  /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (spec 7). */
+  /** POST joins (a private group: a pending request), DELETE leaves or withdraws the request (docs/product.md 7). */
   groupMembership: '/api/v2/groups/:id/membership',
-  // Issue 9, membership (schema/memberships.ts): DELETE withdraws the viewer's own waiting request.
+  // Membership (schema/memberships.ts): DELETE withdraws the viewer's own waiting request.
   groupMembershipRequest: '/api/v2/groups/:id/membership_request',
   ownMembershipRequests: '/api/v2/group_membership_requests',
   /** A group admin's review: GET pages the waiting requests, POST …/approve {user_ids}, DELETE …/:userId refuses one. */
@@ -116,7 +116,7 @@ export const apiPaths = {
   newMembers: '/api/v2/new_members',
   ignores: '/api/v1/ignores',
   ignore: '/api/v1/ignores/:id',
-  // Courses (docs/api-courses.md): spec 7's calls, our catalogue GET, and the hosts' authoring.
+  // Courses (docs/api-courses.md): docs/product.md 7's calls, our catalogue GET, and the hosts' authoring.
   /** GET: our catalogue of the courses a member may see (published), paged by meta.next; POST creates (hosts). */
   courses: '/api/v2/courses',
   coursesEnrolled: '/api/v3/courses/enrolled',
@@ -146,7 +146,7 @@ export const apiPaths = {
   /** What paid tiers sell (hosts): POST creates, POST …/owners grants a member one. */
   products: '/api/v2/products',
   productOwners: '/api/v2/products/:id/owners',
-  // The inbox (docs/api-chats.md): our own calls, the spec names none.
+  // The inbox (docs/api-chats.md): our own calls, the product rules name none.
   /** GET the member's chats (?archived=true: the archived ones); POST starts one. */
   chats: '/api/v2/chats',
   /** GET one chat; PATCH renames a group chat. */

@@ -1,4 +1,4 @@
-// The inbox: private and group chats and their messages, our own calls (docs/api-chats.md), spec 2.1, 2.5, 5.
+// The inbox: private and group chats and their messages, our own calls (docs/api-chats.md), docs/product.md 2.1, 2.5, 5.
 import { z } from 'zod';
 import { clientId, isoDate, numericId, pageMeta, pageRefused } from './common';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGE_BODY_MAX } from './constants';

@@ -1,4 +1,4 @@
-// What the composer looks up on the server when online: members to mention and events to share (spec 3, 7).
+// What the composer looks up on the server when online: members to mention and events to share (docs/product.md 3, 7).
 import { z } from 'zod';
 import { isoDate } from './common';
 

@@ -1,4 +1,4 @@
-// Community configuration, limits, registration snippet and the startup bundle (spec section 3).
+// Community configuration, limits, registration snippet and the startup bundle (docs/product.md 3).
 import { z } from 'zod';
 import { notificationsConfig } from './push';
 import { realtimeConfig } from './realtime';
@@ -33,7 +33,7 @@ export const configuration = z.object({
   password_validations: z.object({ min_length: z.number().int().positive() }),
   support_email: z.string(),
   member_directory_enabled: z.boolean(),
-  /** Spec 3: the community sends email notifications (activity mails and the weekly digest) at all. Absent in older answers. */
+  /** docs/product.md 3: the community sends email notifications (activity mails and the weekly digest) at all. Absent in older answers. */
   email_notifications_enabled: z.boolean().default(true),
   registration_intro: z.string(),
   /** Single sign-on with an OpenID Connect access token; null when not configured. */
@@ -42,13 +42,13 @@ export const configuration = z.object({
   email_confirmation_captcha: z.object({ enabled: z.boolean(), sitekey: z.string().nullable() }),
   username_customisations: z.object({ min_length: z.number().int().positive(), max_length: z.number().int().positive() }),
   onboarding_video_url: z.string().nullable(),
-  /** Spec 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached by older builds. */
+  /** docs/product.md 9: the folder screen offers a search of the library (search mode `folders`). Absent in answers cached by older builds. */
   folder_search_enabled: z.boolean().default(false),
-  /** Spec 9: chats may be started only with friends (members who follow each other). Absent in older answers. */
+  /** docs/product.md 9: chats may be started only with friends (members who follow each other). Absent in older answers. */
   friends_messaging_enabled: z.boolean().default(false),
-  /** Spec 3's realtime messaging config: where the pubnub SDK connects; null before the server says (older answers). */
+  /** docs/product.md 3's realtime messaging config: where the pubnub SDK connects; null before the server says (older answers). */
   realtime: realtimeConfig.nullable().default(null),
-  /** Spec 3's notifications: the Web Push key, or the firebase config when FCM is used. Absent in older answers. */
+  /** docs/product.md 3's notifications: the Web Push key, or the firebase config when FCM is used. Absent in older answers. */
   notifications: notificationsConfig.default({ vapid_public_key: null, firebase_config: null }),
 });
 export type Configuration = z.infer<typeof configuration>;

@@ -1,4 +1,4 @@
-// Business constants and limits of spec section 9, shared by server, worker, service worker and app.
+// Business constants and limits of docs/product.md 9, shared by server, worker, service worker and app.
 export const APP_VERSION = '1.148.0';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const MAX_RETRIES = 2;
@@ -10,7 +10,7 @@ export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
 export const NAME_CHANGE_COOLDOWN_DAYS = 30;
 export const POST_MAX_IMAGES = 5;
 export const CHAT_MAX_MEMBERS = 100;
-/** Ours (spec 9 says the window is in seconds, not its value): a message's author may edit it for 15 minutes. */
+/** Ours (docs/product.md 9 says the window is in seconds, not its value): a message's author may edit it for 15 minutes. */
 export const MESSAGE_EDIT_WINDOW_SECONDS = 15 * 60;
 export const MESSAGE_BODY_MAX = 5_000;
 export const CHAT_NAME_MAX = 100;
@@ -28,9 +28,9 @@ export const COMMENT_BODY_MAX = 5_000;
 export const SYNC_PAGE_SIZE = 1000;
 /** A catch-up's first page is small: the first changes land while the server reads the next, full pages. */
 export const SYNC_FIRST_PAGE_SIZE = 200;
-/** Paths never retried by the API client (spec 7, retry behaviour). */
+/** Paths never retried by the API client (docs/product.md 7, retry behaviour). */
 export const SESSION_PATHS = ['/api/v1/sessions', '/api/v1/accounts', '/api/v2/magic_sessions'] as const;
-/** Headers that carry the session (spec 7); the same names are accepted as query parameters. */
+/** Headers that carry the session (docs/product.md 7); the same names are accepted as query parameters. */
 export const HEADER_SECRET_ID = 'X-Secret-Id';
 export const HEADER_SECRET = 'X-Secret';
 export const HEADER_CONSOLE_PREVIEW = 'X-Console-Preview';
@@ -60,5 +60,5 @@ export const KEEP_OPENED_FOLDERS = 50;
 export const COURSE_LESSONS_PAGE_SIZE = 10;
 export const COURSES_PAGE_SIZE = 20;
 export const COURSE_USERS_PAGE_SIZE = 20;
-/** Spec 4 guard 3: the query parameter carrying a push notification's id (the service worker adds it on a click). */
+/** docs/product.md 4 guard 3: the query parameter carrying a push notification's id (the service worker adds it on a click). */
 export const PUSH_ID_QUERY = 'pn';

@@ -1,4 +1,4 @@
-// The derived course fields (spec 3: enrolled, completed, free, purchased, needsPurchase) and the lesson rules, zod-free for the app, server and worker alike.
+// The derived course fields (docs/product.md 3: enrolled, completed, free, purchased, needsPurchase) and the lesson rules, zod-free for the app, server and worker alike.
 import type { Course, Lesson, LessonMedium, UserEnrollment } from './courses';
 
 type Tiered = Pick<Course, 'tier' | 'user_enrollment'>;

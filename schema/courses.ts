@@ -1,10 +1,10 @@
-// Courses, lessons and lesson media (spec 3, 7 "Courses"): wire shapes, pages and request bodies (docs/api-courses.md).
+// Courses, lessons and lesson media (docs/product.md 3, 7 "Courses"): wire shapes, pages and request bodies (docs/api-courses.md).
 import { z } from 'zod';
 import { cursorRefused, imageVersions, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';
 import { mediaItem } from './media';
 
-/** The viewer's enrolment: `completed` once every lesson is (spec 3: user_enrollment, state completed). */
+/** The viewer's enrolment: `completed` once every lesson is (docs/product.md 3: user_enrollment, state completed). */
 export const userEnrollment = z.object({
   state: z.enum(['in_progress', 'completed']),
   completed_lessons_count: z.number().int().nonnegative(),
@@ -16,7 +16,7 @@ export const userEnrollment = z.object({
 export type UserEnrollment = z.infer<typeof userEnrollment>;
 
 /**
- * A paid tier (spec 3: tier with product_name and web_pay_product). `web_pay_product` null: not sold on the web
+ * A paid tier (docs/product.md 3: tier with product_name and web_pay_product). `web_pay_product` null: not sold on the web
  * (the app says so instead of opening the paywall). `owned`: the viewer holds the product (hosts hold every tier).
  */
 export const courseTier = z.object({
@@ -56,7 +56,7 @@ export const lessonMediaTypes = ['track', 'image', 'video'] as const;
 export const lessonMediaType = z.enum(lessonMediaTypes);
 export type LessonMediaType = z.infer<typeof lessonMediaType>;
 
-/** A lesson's file (spec 3, Media item): a post's media item's fields (in_progress until its processed URL exists, spec 4), placed in a lesson. */
+/** A lesson's file (docs/product.md 3, Media item): a post's media item's fields (in_progress until its processed URL exists, docs/product.md 4), placed in a lesson. */
 export const lessonMedium = mediaItem.omit({ media_type: true, file_name: true }).extend({
   lesson_id: z.number().int(),
   course_id: z.number().int(),
@@ -104,7 +104,7 @@ export type CourseUsersPage = z.infer<typeof courseUsersPage>;
 
 /** Enrol, unenrol, restart, current lesson: the course as the viewer now sees it. */
 export const courseResponse = z.object({ course });
-/** Complete and uncomplete: the course (its user_enrollment, spec 7) and the lesson with its new user_state. */
+/** Complete and uncomplete: the course (its user_enrollment, docs/product.md 7) and the lesson with its new user_state. */
 export const lessonCompletionResponse = z.object({ course, lesson });
 export type LessonCompletionResponse = z.infer<typeof lessonCompletionResponse>;
 export const lessonMediumResponse = z.object({ lesson_medium: lessonMedium });

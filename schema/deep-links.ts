@@ -1,4 +1,4 @@
-// Paths the server supplies (notifications, activities, links in content) as the app's routes, by their first segment (spec 2.3); pure, so the service worker maps a notification's link with the app's rule.
+// Paths the server supplies (notifications, activities, links in content) as the app's routes, by their first segment (docs/product.md 2.3); pure, so the service worker maps a notification's link with the app's rule.
 import { fillPath, routePaths, type RoutePathName } from './route-paths';
 
 const href = (name: RoutePathName, params: Record<string, string | undefined> = {}) => fillPath(routePaths[name], params);
@@ -6,7 +6,7 @@ const href = (name: RoutePathName, params: Record<string, string | undefined> = 
 type Mapper = (rest: string[]) => string;
 const id = (s: string | undefined) => (s && /^\d+$/.test(s) ? s : undefined);
 
-/** One entry per first segment the spec names; the rest of the path fills the route's parameters where it fits. */
+/** One entry per first segment the product rules name; the rest of the path fills the route's parameters where it fits. */
 const bySegment: Record<string, Mapper> = {
   profile: ([who]) => href('profile', { id: id(who) }),
   users: ([who]) => href('profile', { id: id(who) }),

@@ -1,4 +1,4 @@
-// FCM: a firebase web app's config (spec 3's notifications.firebase_config), and how an FCM message carries our push payload to the service worker.
+// FCM: a firebase web app's config (docs/product.md 3's notifications.firebase_config), and how an FCM message carries our push payload to the service worker.
 import { z } from 'zod';
 
 /** The web app's firebase config, as the firebase console gives it; the client's messaging SDK starts from it. */

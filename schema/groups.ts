@@ -1,4 +1,4 @@
-// Groups (walls) and their lists (spec section 3, Group).
+// Groups (walls) and their lists (docs/product.md 3, Group).
 import { z } from 'zod';
 import { imageVersions } from './common';
 

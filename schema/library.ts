@@ -13,7 +13,7 @@ const planName = z.string().trim().min(1).max(60).regex(/^[^/?#]+$/, 'A plan nam
 
 /**
  * `locked`: the item carries a plan the viewer does not hold; opening it answers 403 with the plan, and the app
- * sends the member to the paywall (spec 2.4: sources folder, article, asset).
+ * sends the member to the paywall (docs/product.md 2.4: sources folder, article, asset).
  */
 export const folderSummary = z.object({
   id: z.number().int(),
@@ -74,7 +74,7 @@ export type FolderListing = z.infer<typeof folderListing>;
 export const articleAnswer = z.object({ article, path: z.array(folderSummary) });
 export type ArticleAnswer = z.infer<typeof articleAnswer>;
 
-/** 403 for a plan the viewer lacks: the spec's message and what the paywall needs to open and to lead back. */
+/** 403 for a plan the viewer lacks: the product's message and what the paywall needs to open and to lead back. */
 export const planRequiredBody = z.object({
   errors: z.array(z.string()),
   required_plan: z.string(),

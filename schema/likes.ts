@@ -1,4 +1,4 @@
-// Likes (spec 3: likeable types Post, Comment, Asset): the member's own likes, like and unlike bodies and answers.
+// Likes (docs/product.md 3: likeable types Post, Comment, Asset): the member's own likes, like and unlike bodies and answers.
 import { z } from 'zod';
 import { cursorRefused, isoDate, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';

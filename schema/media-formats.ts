@@ -1,10 +1,10 @@
-// Which files a post may carry (spec 5): extensions per kind, the largest file, the upload chunk. Free of zod, so the app can use it.
+// Which files a post may carry (docs/product.md 5): extensions per kind, the largest file, the upload chunk. Free of zod, so the app can use it.
 
 /** The kinds of media a member attaches to a post (schema/media.ts `mediaType` without lessons' track). */
 export type FileMediaType = 'image' | 'video' | 'document' | 'gif';
 
 /**
- * File extensions accepted for post media: the spec's list (jpeg, png, tiff, mp4, mpeg, ogg, webm, mov, flv, avi),
+ * File extensions accepted for post media: the product's list (jpeg, png, tiff, mp4, mpeg, ogg, webm, mov, flv, avi),
  * their common spellings, gif (when gif uploads are enabled) and pdf for documents (docs/decisions.md).
  */
 export const mediaExtensions: Record<FileMediaType, readonly string[]> = {

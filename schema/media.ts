@@ -1,4 +1,4 @@
-// Media items of posts and their resumable uploads: wire shapes, kinds, allowed formats (spec 3, 5).
+// Media items of posts and their resumable uploads: wire shapes, kinds, allowed formats (docs/product.md 3, 5).
 import { z } from 'zod';
 import { clientId, imageVersions } from './common';
 import { MEDIA_MAX_BYTES } from './media-formats';
@@ -11,7 +11,7 @@ export type MediaType = z.infer<typeof mediaType>;
 export const processingState = z.enum(['in_progress', 'complete']);
 export type ProcessingState = z.infer<typeof processingState>;
 
-/** A media item as posts carry it: in_progress until its processed file URL exists (spec 4). */
+/** A media item as posts carry it: in_progress until its processed file URL exists (docs/product.md 4). */
 export const mediaItem = z.object({
   id: z.number().int(),
   media_type: mediaType,

@@ -1,4 +1,4 @@
-// Group membership (spec 2.5, 6, 7): requests to join private groups, an admin's review of them, and a group's members.
+// Group membership (docs/product.md 2.5, 6, 7): requests to join private groups, an admin's review of them, and a group's members.
 import { z } from 'zod';
 import { cursorRefused, isoDate, numberedPageMeta, numericId, pageNumber } from './common';
 import { member } from './members';
@@ -30,7 +30,7 @@ export const membershipRequestsPage = z.object({
 });
 export type MembershipRequestsPage = z.infer<typeof membershipRequestsPage>;
 
-/** GET /api/v2/group_membership_requests: the viewer's own waiting requests, each a group with its key (spec 3). */
+/** GET /api/v2/group_membership_requests: the viewer's own waiting requests, each a group with its key (docs/product.md 3). */
 export const ownMembershipRequests = z.object({
   group_membership_requests: z.array(z.object({ group: z.object({ id: z.number().int(), key: z.string(), name: z.string() }) })),
 });

@@ -1,4 +1,4 @@
-// User-facing messages: the English text of spec section 8 and 5, plus the few our server adds.
+// User-facing messages: the English text of docs/product.md 8 and 5, plus the few our server adds.
 export const messages = {
   somethingWrong: 'Something went wrong...',
   unknownError: 'Unknown error. Please try again.',
@@ -30,7 +30,7 @@ export const messages = {
   passwordTooShort: 'Password must be at least {count} characters',
   mandatoryFields: 'Please fill in all mandatory fields',
   invalidUrl: 'This is not a valid URL',
-  // Our server's own wording where the spec names a rule but no text.
+  // Our server's own wording where the product rules name a rule but no text.
   postEmpty: 'A post needs some text or media.',
   commentEmpty: 'A comment needs some text.',
   postTooLong: 'This post is too long.',
@@ -38,7 +38,7 @@ export const messages = {
   groupNotFound: 'Group does not exist',
   notAMember: 'Join this group to see its posts.',
   postingNotAllowed: 'You cannot post in this group.',
-  // Issue 9: membership (our wording: the spec names the actions, not their messages).
+  // Membership (our wording: the product rules name the actions, not their messages).
   groupNotJoinable: 'This group cannot be joined.',
   groupNotLeavable: 'Everyone is a member of this group, so it cannot be left.',
   groupAdminOnly: 'Only the admins of this group can do this.',
@@ -52,11 +52,11 @@ export const messages = {
   likeNotSaved: 'Your like could not be saved. Please try again.',
   settingNotSaved: 'Your change could not be saved. Please try again.',
   sessionRequired: 'Please sign in to continue.',
-  // Issue 8: resumable media uploads (docs/api-media.md).
+  // Resumable media uploads (docs/api-media.md).
   uploadOffsetMismatch: 'This upload continues from another point.',
   uploadNotFound: 'Upload does not exist',
   uploadTooLarge: 'This file is too large.',
-  // Issue 8: edits, deletes, replies and poll votes.
+  // Edits, deletes, replies and poll votes.
   pollClosed: 'This poll has ended, so votes can no longer change.',
   pollOptionUnknown: 'This option is not part of the poll.',
   pollNotFound: 'Poll does not exist',
@@ -94,19 +94,19 @@ export const messages = {
   deleteConfirmation: 'Please type DELETE to confirm.',
   reportReasonRequired: 'Please tell us why you are reporting this account.',
   ssoNotConfigured: 'Single sign-on is not available for this community.',
-  // Issue 9: moderation (our wording: the spec names the host's actions, not their messages; docs/api-moderation.md).
+  // Moderation (our wording: the product rules name the host's actions, not their messages; docs/api-moderation.md).
   hostOnly: 'Only hosts can do this.',
   hostNotBannable: 'Hosts cannot be banned.',
   memberNotFound: 'Member does not exist',
   cannotModerateSelf: 'You cannot do this to your own account.',
-  // Issue 9: people (spec 8 says follow and unfollow failure messages exist, not their words; the rest is ours too).
+  // People (docs/product.md 8 says follow and unfollow failure messages exist, not their words; the rest is ours too).
   followFailed: "Couldn't follow this member. Please try again.",
   unfollowFailed: "Couldn't unfollow this member. Please try again.",
   cannotFollowSelf: 'You cannot follow yourself.',
   cannotBlockSelf: 'You cannot block yourself.',
   hostNotBlockable: 'Hosts and admins cannot be blocked.',
   memberDirectoryOff: 'The member directory is not available in this community.',
-  // Post kinds: how a post's parts combine (spec 5), in our own words where the spec gives none.
+  // Post kinds: how a post's parts combine (docs/product.md 5), in our own words where the product rules give none.
   postMediaLimit: 'A post can have at most 5 images, or 1 video, or 1 document.',
   postVideoUnavailable: 'Videos cannot be added right now. Add images or a document instead.',
   postGifUnavailable: 'GIFs cannot be added in this community.',
@@ -133,7 +133,7 @@ export const messages = {
   articleNotFound: 'Article does not exist',
   planRequired: 'The {plan} plan is needed to open this.',
   folderLoop: 'A folder cannot move into itself or one of its folders.',
-  // Courses (spec 8 says the message for a course not sold on the web exists, not its words: ours).
+  // Courses (docs/product.md 8 says the message for a course not sold on the web exists, not its words: ours).
   courseNotFound: 'Course does not exist',
   lessonNotFound: 'Lesson does not exist',
   lessonMediumNotFound: 'Lesson media does not exist',
@@ -144,7 +144,7 @@ export const messages = {
   courseUsersHidden: "This course's members are not shown.",
   courseNotSaved: 'Your course progress could not be saved. Please try again.',
   productNotFound: 'Product does not exist',
-  // The inbox (the spec gives only 'Couldn't send the message. Try again later': the rest is ours).
+  // The inbox (the product rules give only 'Couldn't send the message. Try again later': the rest is ours).
   chatNotFound: 'Chat does not exist',
   chatMessageNotFound: 'Message does not exist',
   chatNoMembers: 'Choose at least one member to message.',

@@ -1,4 +1,4 @@
-// Host moderation (spec 6, 7): banning a member (optionally unpublishing their content) and shadowbanning one.
+// Host moderation (docs/product.md 6, 7): banning a member (optionally unpublishing their content) and shadowbanning one.
 import { z } from 'zod';
 import { isoDate, numericId } from './common';
 

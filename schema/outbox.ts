@@ -26,7 +26,7 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('media.upload'), client_id: clientId, post_client_id: clientId.optional(), message_client_id: clientId.optional() }),
   /** post_id 0 with post_client_id: a comment on a post still unsent, resolved to its server id when sent. */
   z.object({ kind: z.literal('comment.create'), client_id: clientId, post_id: z.number().int().min(0), post_client_id: clientId.optional(), body: createCommentBody }),
-  // Issue 8: edits and deletes of delivered rows (or of a create being sent: target_client_id, resolved when sent), poll votes.
+  // Edits and deletes of delivered rows (or of a create being sent: target_client_id, resolved when sent), poll votes.
   z.object({ kind: z.literal('post.update'), client_id: clientId, post_id: z.number().int().min(0), target_client_id: clientId.optional(), body: updatePostBody }),
   z.object({ kind: z.literal('post.delete'), client_id: clientId, post_id: z.number().int().min(0), target_client_id: clientId.optional() }),
   z.object({
@@ -37,7 +37,7 @@ export const mutation = z.discriminatedUnion('kind', [
     body: updateCommentBody,
   }),
   z.object({ kind: z.literal('comment.delete'), client_id: clientId, comment_id: z.number().int().min(0), target_client_id: clientId.optional() }),
-  // Issue 9, post controls of a delivered post: pinned_until is the device's reckoning of the pin, shown until the server's.
+  // Post controls of a delivered post: pinned_until is the device's reckoning of the pin, shown until the server's.
   z.object({ kind: z.literal('post.pin'), client_id: clientId, post_id: numericId, body: pinBody, pinned_until: isoDate }),
   z.object({ kind: z.literal('post.unpin'), client_id: clientId, post_id: numericId }),
   z.object({ kind: z.literal('post.commentsSetting'), client_id: clientId, post_id: numericId, body: commentsSettingBody }),
@@ -45,7 +45,7 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('poll.vote'), client_id: clientId, post_id: numericId, poll_id: numericId, option_id: numericId.nullable() }),
   z.object({ kind: z.literal('like.create'), client_id: clientId, body: likeBody }),
   z.object({ kind: z.literal('like.delete'), client_id: clientId, body: likeBody }),
-  // Issue 9: joining, leaving and withdrawing a request (group_key: the mirror's row), and an admin's review.
+  // Joining, leaving and withdrawing a request (group_key: the mirror's row), and an admin's review.
   z.object({ kind: z.literal('group.join'), client_id: clientId, group_id: numericId, group_key: z.string() }),
   z.object({ kind: z.literal('group.leave'), client_id: clientId, group_id: numericId, group_key: z.string() }),
   z.object({ kind: z.literal('group.cancelRequest'), client_id: clientId, group_id: numericId, group_key: z.string() }),
@@ -55,17 +55,17 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('emailSettings.update'), client_id: clientId, body: emailSettingsBody }),
   z.object({ kind: z.literal('customValues.update'), client_id: clientId, body: customUserValuesBody }),
   z.object({ kind: z.literal('walkthrough.update'), client_id: clientId, body: walkthroughBody }),
-  // Issue 9, people: following (display_name names the member in the unsent list).
+  // People: following (display_name names the member in the unsent list).
   z.object({ kind: z.literal('account.follow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
   z.object({ kind: z.literal('account.unfollow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
-  // Issue 10, a learner's course writes (course_name names the course in the unsent list).
+  // A learner's course writes (course_name names the course in the unsent list).
   z.object({ kind: z.literal('course.enroll'), client_id: clientId, course_id: numericId, course_name: courseName }),
   z.object({ kind: z.literal('course.unenroll'), client_id: clientId, course_id: numericId, course_name: courseName }),
   z.object({ kind: z.literal('course.restart'), client_id: clientId, course_id: numericId, course_name: courseName }),
   z.object({ kind: z.literal('course.currentLesson'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   z.object({ kind: z.literal('lesson.complete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   z.object({ kind: z.literal('lesson.uncomplete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
-  // Issue 11, the inbox (docs/api-chats.md): a chat's writes, and messages (in a chat started offline: chat_client_id).
+  // The inbox (docs/api-chats.md): a chat's writes, and messages (in a chat started offline: chat_client_id).
   chat.create.extend({ kind: z.literal('chat.create') }),
   chat.rename.extend({ kind: z.literal('chat.rename') }),
   chat.addMembers.extend({ kind: z.literal('chat.addMembers') }),
@@ -76,7 +76,7 @@ export const mutation = z.discriminatedUnion('kind', [
   chat.messageCreate.extend({ kind: z.literal('message.create') }),
   chat.messageUpdate.extend({ kind: z.literal('message.update') }),
   chat.messageDelete.extend({ kind: z.literal('message.delete') }),
-  // Issue 12, activities (docs/api-activities.md): seen marks and the excluded categories.
+  // Activities (docs/api-activities.md): seen marks and the excluded categories.
   activity.markSeen.extend({ kind: z.literal('activity.markSeen') }),
   activity.markNewSeen.extend({ kind: z.literal('activities.markNewSeen') }),
   activity.markAllSeen.extend({ kind: z.literal('activities.markAllSeen') }),

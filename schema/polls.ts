@@ -1,4 +1,4 @@
-// Polls on posts and members' votes: wire shapes and bodies (spec 3, 5, 7).
+// Polls on posts and members' votes: wire shapes and bodies (docs/product.md 3, 5, 7).
 import { z } from 'zod';
 import { isoDate } from './common';
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX } from './constants';

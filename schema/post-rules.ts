@@ -1,4 +1,4 @@
-// How the parts of a new post may combine (spec 5): one rule set, run by the composer and again by the server.
+// How the parts of a new post may combine (docs/product.md 5): one rule set, run by the composer and again by the server.
 import { POLL_MAX_OPTIONS, POLL_MIN_DURATION_MS, POLL_MIN_OPTIONS, POLL_OPTION_MAX, POST_MAX_IMAGES } from './constants';
 import { messages } from './messages';
 import type { MediaType } from './media';
@@ -27,7 +27,7 @@ export interface PostRuleIssue {
 /** The longest link button text. */
 export const LINK_BUTTON_TEXT_MAX = 80;
 
-/** Spec 5: http(s):// or mailto:, and no spaces anywhere. */
+/** docs/product.md 5: http(s):// or mailto:, and no spaces anywhere. */
 export function isValidLinkUrl(url: string): boolean {
   return /^(https?:\/\/\S+|mailto:\S+)$/i.test(url) && !/\s/.test(url);
 }

@@ -1,4 +1,4 @@
-// Posts and comments: wire shapes, create bodies, feed paging (spec sections 3, 5, 7).
+// Posts and comments: wire shapes, create bodies, feed paging (docs/product.md 3, 5, 7).
 import { z } from 'zod';
 import { clientId, cursorRefused, isoDate, numberedPageMeta, numericId, pageMeta, pageNumber, pageRefused } from './common';
 import { COMMENT_BODY_MAX, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, POST_BODY_MAX } from './constants';
@@ -9,7 +9,7 @@ import { messages } from './messages';
 import { poll, pollInput } from './polls';
 import { textEntities } from './text-entities';
 
-/** A link button under a post (spec 3): its text and external URL. */
+/** A link button under a post (docs/product.md 3): its text and external URL. */
 export const linkButton = z.object({ text: z.string(), url: z.string() });
 export type LinkButton = z.infer<typeof linkButton>;
 
@@ -33,7 +33,7 @@ export const post = z.object({
   likes_count: z.number().int(),
   comments_count: z.number().int(),
   comments_disabled: z.boolean(),
-  // Issue 8: post kinds, edits, entities.
+  // Post kinds, edits, entities.
   text_entities: textEntities,
   media: z.array(mediaItem),
   poll: poll.nullable(),
@@ -42,9 +42,9 @@ export const post = z.object({
   /** Set while the post waits for its time (only its author sees it then). */
   scheduled_at: isoDate.nullable(),
   edited_at: isoDate.nullable(),
-  /** Issue 9: the preview of the post's first link, once the server has fetched it (a post.upsert brings it later). */
+  /** The preview of the post's first link, once the server has fetched it (a post.upsert brings it later). */
   link_preview: linkPreview.nullable(),
-  /** Issue 9: pinned on its wall until then (a reader compares with now; PIN_FOREVER is "forever"); null: not pinned. */
+  /** Pinned on its wall until then (a reader compares with now; PIN_FOREVER is "forever"); null: not pinned. */
   pinned_until: isoDate.nullable(),
 });
 export type Post = z.infer<typeof post>;
@@ -58,7 +58,7 @@ export const comment = z.object({
   created_at: isoDate,
   updated_at: isoDate,
   likes_count: z.number().int(),
-  // Issue 8: replies (one level: a reply's parent is a top-level comment), entities, edits.
+  // Replies (one level: a reply's parent is a top-level comment), entities, edits.
   parent_id: z.number().int().nullable(),
   text_entities: textEntities,
   edited_at: isoDate.nullable(),

@@ -28,7 +28,7 @@ export const deviceTokenBody = z.union([
 export type DeviceTokenBody = z.infer<typeof deviceTokenBody>;
 export const deviceTokenAnswer = z.object({ registered: z.enum(['web_push', 'fcm']).nullable() });
 
-/** Spec 3's `notifications` of configuration: the VAPID public key Web Push subscribes with, and the firebase config when set. */
+/** docs/product.md 3's `notifications` of configuration: the VAPID public key Web Push subscribes with, and the firebase config when set. */
 export const notificationsConfig = z.object({
   /** base64url of the uncompressed P-256 point, as `PushManager.subscribe({applicationServerKey})` takes it. */
   vapid_public_key: z.string().nullable(),
@@ -41,9 +41,9 @@ export const pushPayload = z.object({
   title: z.string(),
   body: z.string(),
   icon: z.string(),
-  /** The server path it opens (spec 2.3), e.g. `/posts/12/comments/34`. */
+  /** The server path it opens (docs/product.md 2.3), e.g. `/posts/12/comments/34`. */
   link: z.string(),
-  /** The push notification id (guard 3 of spec 4 keeps it): the activity's id. */
+  /** The push notification id (guard 3 of docs/product.md 4 keeps it): the activity's id. */
   pn: z.string(),
   /** The member's unseen activities when it was sent, for the app badge. */
   badge_count: z.number().int().min(0),

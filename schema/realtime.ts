@@ -35,7 +35,7 @@ export function parseChannel(name: string): ChannelRef | null {
  * What the server publishes. Every event names the delta cursor it belongs to: the engine that holds every change
  * before it may apply what the event says, otherwise (a gap) it pulls the delta feed from its own cursor. An event
  * carries no content, only kinds: whatever the channel's members may not see never travels on it, and the delta feed
- * (with each kind's audience rules) answers the rest. Spec 1's list maps onto change kinds: posts and link previews
+ * (with each kind's audience rules) answers the rest. docs/product.md 1's list maps onto change kinds: posts and link previews
  * (`post.*`), comments, likes counts (`post.upsert`, `comment.upsert`; the member's own likes `like.*`), avatars
  * (`member.upsert`), lesson media processed (`lesson_medium.upsert`); chats, unread counts and livestream states join
  * as their change kinds are added.

@@ -1,4 +1,4 @@
-// The app's route paths by name (spec 2.1), as react-router patterns: the route registry (src/app/routes.ts) takes its
+// The app's route paths by name (docs/product.md 2.1), as react-router patterns: the route registry (src/app/routes.ts) takes its
 // paths from here, and the deep-link mapper (schema/deep-links.ts) fills them, in the app and the service worker alike.
 export const routePaths = {
   'console-preview': '/console-preview',

@@ -1,4 +1,4 @@
-// Sign-in, session refresh and user data (spec sections 3, 4 and 7).
+// Sign-in, session refresh and user data (docs/product.md 3, 4 and 7).
 import { z } from 'zod';
 import { messages } from './messages';
 
@@ -14,7 +14,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const session = z.object({
   secret_id: z.string(),
   secret: z.string(),
-  /** The spec's name for the long-lived token returned on login; it is the refresh token. */
+  /** The product's name for the long-lived token returned on login; it is the refresh token. */
   authentication_token: z.string(),
   refresh_token: z.string(),
   user_id: z.number().int(),
@@ -73,7 +73,7 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** GET /api/v1/me: the user data call of spec 3 (its path is ours). */
+/** GET /api/v1/me: the user data call of docs/product.md 3 (its path is ours). */
 export const userData = z.object({
   user,
   walkthrough_completed: z.boolean(),

@@ -1,4 +1,4 @@
-// Text entities of posts and comments: mentions and hashtags with their indices, found by the server (spec 3).
+// Text entities of posts and comments: mentions and hashtags with their indices, found by the server (docs/product.md 3).
 import { z } from 'zod';
 
 export const mention = z.object({ user_id: z.number().int(), start: z.number().int(), end: z.number().int() });

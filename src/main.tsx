@@ -21,7 +21,7 @@ import './theme/library.css';
 import './theme/courses.css';
 import './theme/activities.css';
 
-// Webview mode runs under the /webview/ base (spec 2.1): a page the native app opened without it moves there.
+// Webview mode runs under the /webview/ base (docs/product.md 2.1): a page the native app opened without it moves there.
 const webviewAt = isWebviewMode() ? webviewAddress(window.location) : null;
 if (webviewAt) history.replaceState(history.state, '', webviewAt);
 

@@ -1,4 +1,4 @@
-// A notification's click: its link mapped to the app's screen (spec 2.3) with the pn id for guard 3, in a window of the app (focused and navigated) or a new one.
+// A notification's click: its link mapped to the app's screen (docs/product.md 2.3) with the pn id for guard 3, in a window of the app (focused and navigated) or a new one.
 import { PUSH_ID_QUERY } from '../schema/constants';
 import { appPathOfLink, type NotificationData } from './push-messages';
 import type { PushScope } from './push-scope';

@@ -30,7 +30,7 @@ export function readPush(json: unknown): PushPayload | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The app path a notification's link opens (spec 2.3), the app's root when the app has no screen for it. */
+/** The app path a notification's link opens (docs/product.md 2.3), the app's root when the app has no screen for it. */
 export const appPathOfLink = (link: string): string => appPathOf(link) ?? '/';
 
 const samePath = (windowUrl: string, appPath: string, origin: string) => {

@@ -1,4 +1,4 @@
-// The session's life on this device (spec 4): every way in ends in establishing it; and the signed-out startup data.
+// The session's life on this device (docs/product.md 4): every way in ends in establishing it; and the signed-out startup data.
 import type { LocalDb } from '../schema/local-db';
 import type { Session, UserData } from '../schema/session';
 import type { Api } from './api';
@@ -10,7 +10,7 @@ import { wipeMember } from './mirror-writes';
 import { putServerUserData } from './settings/walkthrough';
 import { toStoredSession, type StoredSession } from './session-store';
 
-/** Spec 4: an HTTP error other than 500 while loading user data (or refreshing) ends the session. */
+/** docs/product.md 4: an HTTP error other than 500 while loading user data (or refreshing) ends the session. */
 export function endsSession(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && error.code !== 500;
 }
@@ -32,7 +32,7 @@ export async function establishSession(db: LocalDb, api: Api, session: StoredSes
       await kvPut(db, 'mirrorOwner', session.user_id);
     });
   } catch (e) {
-    // Spec 4: a login whose user data fails is no login; a 500 leaves the session for a later user data load.
+    // docs/product.md 4: a login whose user data fails is no login; a 500 leaves the session for a later user data load.
     if (!(e instanceof ApiError && e.kind === 'http' && e.code === 500)) await db.kv.delete('session');
     return failure(e);
   }

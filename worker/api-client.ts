@@ -1,4 +1,4 @@
-// The API client of spec 7 and 8 over ofetch: headers, time-out, retries, session refresh, unauthorized handling.
+// The API client of docs/product.md 7 and 8 over ofetch: headers, time-out, retries, session refresh, unauthorized handling.
 import { ofetch } from 'ofetch';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
@@ -33,7 +33,7 @@ export interface ApiClientOptions {
   refreshLock?: RefreshLock;
   /** The session was refused: 401, or a 403 whose refresh failed; `refused` is the session sent, if any. */
   onUnauthorized?: (refused: StoredSession | null) => void;
-  /** The 'refresh-session-error' of spec 8, raised before the unauthorized event. */
+  /** The 'refresh-session-error' of docs/product.md 8, raised before the unauthorized event. */
   onRefreshSessionError?: (error: ApiError) => void;
   /** Whether the last request reached the server (any HTTP answer) or not (network error). */
   onReachability?: (reachable: boolean) => void;
@@ -198,7 +198,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   /**
-   * Spec 8: 401 is unauthorized; a 403 that carried a session gets one refresh, then fresh retries. A 403 that
+   * docs/product.md 8: 401 is unauthorized; a 403 that carried a session gets one refresh, then fresh retries. A 403 that
    * outlives a successful refresh is a refusal of the action (the refresh just proved the session alive), not of the session.
    */
   async function sendAuthorised(

@@ -1,4 +1,4 @@
-// The API client's error type and the spec 8 error helper: `{ code, data }` (408 time-out, -1 unknown).
+// The API client's error type and the docs/product.md 8 error helper: `{ code, data }` (408 time-out, -1 unknown).
 import { messages } from '../schema/messages';
 
 /** Why a request failed: an HTTP answer, no answer, our time-out, our abort, or an answer of the wrong shape. */
@@ -49,7 +49,7 @@ export function errorsText(body: unknown): string {
   return errors.filter((e): e is string => typeof e === 'string').join('\n');
 }
 
-/** The error helper of spec 8. */
+/** The error helper of docs/product.md 8. */
 export function errorInfo(error: unknown): ErrorInfo {
   if (error instanceof ApiError) return { code: error.code, data: error.data };
   return { code: -1, data: '' };

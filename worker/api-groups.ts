@@ -1,4 +1,4 @@
-// The engine's group membership reads (spec 7): an admin's waiting requests, a group's members, member collages.
+// The engine's group membership reads (docs/product.md 7): an admin's waiting requests, a group's members, member collages.
 import { apiPaths, fillPath, type ApiPathName } from '../schema/api-paths';
 import { groupMembersCollage, groupMembersPage, membershipRequestsPage, type GroupMemberListKind } from '../schema/memberships';
 import type { ApiClient } from './api-client';

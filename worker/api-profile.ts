@@ -37,7 +37,7 @@ export function profileCalls(client: ApiClient) {
     emailSettings: () => client.request('GET', apiPaths.emailSettings, { schema: emailSettingsAnswer }),
     reportAccount: (accountId: number, reason: string) =>
       client.request('POST', fillPath(apiPaths.accountReports, { id: accountId }), { body: { reason }, retry: false }),
-    /** Issue 9: a post or a comment reported {reason}; a second report of the same item answers the same. */
+    /** A post or a comment reported {reason}; a second report of the same item answers the same. */
     reportContent: (itemType: ReportedItemType, id: number, reason: string) =>
       client.request('POST', fillPath(itemType === 'Post' ? apiPaths.postReports : apiPaths.commentReports, { id }), {
         body: { reason },

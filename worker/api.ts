@@ -76,7 +76,7 @@ export function createApi(client: ApiClient) {
     post: (id: number) => client.request('GET', fillPath(apiPaths.post, { id }), { schema: postWithComments }),
     /** The member's own posts waiting for their time, soonest first. */
     scheduledPosts: () => client.request('GET', apiPaths.accountScheduledPosts, { schema: scheduledPostsResponse }),
-    /** Which of these the member likes (spec 7: GET /api/v2/account/likes). */
+    /** Which of these the member likes (docs/product.md 7: GET /api/v2/account/likes). */
     accountLikes: (likeableType: LikeableType, ids: number[]) =>
       client.request('GET', apiPaths.accountLikes, {
         query: { likeable_type: likeableType, likeable_ids: ids.join(',') },

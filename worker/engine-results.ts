@@ -8,11 +8,11 @@ export interface EngineStatus {
   pending: number;
   failed: number;
   lastSyncAt: number | null;
-  /** The realtime subscription (spec 4): 'active' while subscribed, 'suspended' otherwise (docs/api-realtime.md). */
+  /** The realtime subscription (docs/product.md 4): 'active' while subscribed, 'suspended' otherwise (docs/api-realtime.md). */
   realtime: 'active' | 'suspended';
 }
 
-/** A refused call: its HTTP status (-1 unknown, 408 time-out) and the message to show, in the spec's words. */
+/** A refused call: its HTTP status (-1 unknown, 408 time-out) and the message to show, in the product's words. */
 export interface Failure {
   ok: false;
   status: number;

@@ -1,4 +1,4 @@
-// Which failures the API client sends again, and how long it waits (spec 7, retry behaviour).
+// Which failures the API client sends again, and how long it waits (docs/product.md 7, retry behaviour).
 import { SESSION_PATHS } from '../schema/constants';
 import type { ApiError } from './api-error';
 

@@ -1,4 +1,4 @@
-// One session refresh at a time (spec 8): concurrent 403s share it, and a refresh another tab already made is reused.
+// One session refresh at a time (docs/product.md 8): concurrent 403s share it, and a refresh another tab already made is reused.
 import { apiPaths, fillPath } from '../schema/api-paths';
 import type { Session } from '../schema/session';
 import { ApiError } from './api-error';

@@ -29,7 +29,7 @@ export async function asMember<T>(db: LocalDb, fn: (session: StoredSession) => P
   return session ? fn(session) : signedOutFailure;
 }
 
-/** Spec 4 and 8: any HTTP error other than 500 while loading user data clears the session it was loaded with. */
+/** docs/product.md 4 and 8: any HTTP error other than 500 while loading user data clears the session it was loaded with. */
 export async function reloadUserData(db: LocalDb, api: Api): Promise<AccountResult> {
   return asMember(db, async (session) => {
     try {

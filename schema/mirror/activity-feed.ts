@@ -1,4 +1,4 @@
-// The activity feed on the device (spec 3's pseudo group): its route key, its paging row, and which mirrored posts it shows.
+// The activity feed on the device (docs/product.md 3's pseudo group): its route key, its paging row, and which mirrored posts it shows.
 import type { LocalGroup } from './groups';
 import type { LocalPost } from './posts';
 

@@ -25,7 +25,7 @@ export interface KvRows extends SettingRows {
   libraryLocks: Record<string, string>;
   /** How many posts this device keeps for offline reading (a device setting: it outlives a sign-out). */
   offlinePostBudget: OfflinePostBudget;
-  /** Issue 12: this device's push registration the server accepted for this session (a Web Push endpoint or an FCM token). */
+  /** This device's push registration the server accepted for this session (a Web Push endpoint or an FCM token). */
   pushRegistration: { id: string; registered_at: string };
 }
 export type KvKey = keyof KvRows;

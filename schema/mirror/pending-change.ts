@@ -7,7 +7,7 @@ import type { LocalStatus } from './table';
  * refusal, if the server refuses; `pin` and `comments`: the post's pinned_until or comments_disabled is the member's. `client_id` names the member's latest unsent change of the row (retry, discard).
  */
 export interface PendingChange {
-  /** Issue 9: `pin` (a pin or unpin) and `comments` (comments turned off or on) of a post lay over its fields alike. */
+  /** `pin` (a pin or unpin) and `comments` (comments turned off or on) of a post lay over its fields alike. */
   kind: 'edit' | 'delete' | 'pin' | 'comments';
   status: LocalStatus;
   error?: string;
@@ -25,7 +25,7 @@ export interface LocalRowFields {
   status?: LocalStatus;
   error?: string;
   sort_key: string;
-  /** Issue 8: an unsent edit or delete of this delivered row (not indexed: no new mirror version). */
+  /** An unsent edit or delete of this delivered row (not indexed: no new mirror version). */
   pending_change?: PendingChange;
 }
 

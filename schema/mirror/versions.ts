@@ -135,65 +135,65 @@ export const mirrorVersions: MirrorVersion[] = [
     upgrade: authorsToMembers,
   },
   {
-    // Issue 8: poll votes, attachments waiting to upload, composer drafts; replies indexed by parent.
+    // Poll votes, attachments waiting to upload, composer drafts; replies indexed by parent.
     version: 3,
     stores: storesOfV3,
     upgrade: postKindFields,
   },
   {
-    // Issue 9: requests to join the groups a member administers (a new table: nothing to move).
+    // Requests to join the groups a member administers (a new table: nothing to move).
     version: 4,
     stores: storesSinceV4,
   },
   {
-    // Issue 9, this session: posts' link previews (a field, no new store).
+    // Posts' link previews (a field, no new store).
     version: 5,
     stores: storesSinceV4,
     upgrade: linkPreviewField,
   },
   {
-    // Issue 9: posts' pins (a field, no new store).
+    // Posts' pins (a field, no new store).
     version: 6,
     stores: storesSinceV4,
     upgrade: pinField,
   },
   {
-    // Issue 9: the library's folders and articles the member opened (new tables: nothing to move).
+    // The library's folders and articles the member opened (new tables: nothing to move).
     version: 7,
     stores: { ...storesSinceV4, folder_listings: '&key, opened_at', articles: '&id, opened_at, folder_id' },
   },
   {
-    // Issue 9, people: profiles read on this device (with an unsent follow laid over) and the members one blocked.
+    // People: profiles read on this device (with an unsent follow laid over) and the members one blocked.
     version: 8,
     stores: storesOfV8,
   },
   {
-    // Issue 10: offline packs (a course's media kept on the device) and how far each got (a new table: nothing to move).
+    // Offline packs (a course's media kept on the device) and how far each got (a new table: nothing to move).
     version: 9,
     stores: storesOfV9,
   },
   {
-    // Issue 9: a wall's pins found by an index (only pinned posts have a pinned_until), not by reading every post of it.
+    // A wall's pins found by an index (only pinned posts have a pinned_until), not by reading every post of it.
     version: 10,
     stores: storesOfV10,
   },
   {
-    // Issue 10: courses, their lessons and lesson media (new tables: nothing to move).
+    // Courses, their lessons and lesson media (new tables: nothing to move).
     version: 11,
     stores: storesOfV11,
   },
   {
-    // Issue 11: the inbox's chats and their messages (new tables: nothing to move).
+    // The inbox's chats and their messages (new tables: nothing to move).
     version: 12,
     stores: storesOfV12,
   },
   {
-    // Issue 12: the member's activities (a new table: nothing to move).
+    // The member's activities (a new table: nothing to move).
     version: 13,
     stores: { ...storesOfV12, activities: '&id, post_id, comment_id' },
   },
   {
-    // Issue 11: images in messages; an upload belongs to a post or a message (a new index: nothing to move).
+    // Images in messages; an upload belongs to a post or a message (a new index: nothing to move).
     version: 14,
     stores: { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' },
   },

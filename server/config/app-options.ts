@@ -40,7 +40,7 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
     e2eHooks: env.E2E_HOOKS === '1',
     // readEnv refuses the loopback flag without E2E_HOOKS=1 (and E2E_HOOKS=1 in production).
     linkPreviews: { policy: env.LINK_PREVIEW_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly },
-    // Issue 12: VAPID keys made on first start and kept beside the database.
+    // VAPID keys made on first start and kept beside the database.
     push: {
       vapidKeysFile: path.join(env.DATA_DIR, 'vapid-keys.json'),
       policy: env.PUSH_ALLOW_LOOPBACK === '1' && env.E2E_HOOKS === '1' ? publicOrLoopback : publicAddressesOnly,

@@ -1,4 +1,4 @@
-// The activity feed (spec 3's pseudo group): newest posts of the groups the viewer joined, and the viewer's own posts.
+// The activity feed (docs/product.md 3's pseudo group): newest posts of the groups the viewer joined, and the viewer's own posts.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PostsPage } from '../../schema/posts';
 import type { Database } from '../db/connect';

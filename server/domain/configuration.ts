@@ -1,4 +1,4 @@
-// The community configuration (one stored row over spec 9 defaults), limits, registration snippet and startup bundle.
+// The community configuration (one stored row over docs/product.md 9 defaults), limits, registration snippet and startup bundle.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH } from '../../schema/accounts';
 import type { Configuration, Limits, RegistrationSnippet, Startup } from '../../schema/configuration';
@@ -10,7 +10,7 @@ import { communityConfiguration } from '../db/configuration-schema';
 
 const plainColors = { background: '#ffffff', tint: '#1f6feb', text: '#000000', detail: '#6e7781' };
 
-/** Spec section 9 defaults; a stored configuration overrides them key by key. */
+/** docs/product.md 9 defaults; a stored configuration overrides them key by key. */
 export function defaultConfiguration(): Configuration {
   return {
     app_name: 'Community',

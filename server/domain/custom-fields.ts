@@ -1,4 +1,4 @@
-// Custom user fields the community asks of members (spec 3), their values, and the mandatory ones onboarding needs.
+// Custom user fields the community asks of members (docs/product.md 3), their values, and the mandatory ones onboarding needs.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { CustomUserFieldsAnswer, CustomUserValue, CustomUserValuesBody } from '../../schema/profile';

@@ -28,7 +28,7 @@ export const canListGroup = (a: GroupAccess) => a.group.layout !== 'immersive' &
 export const canReadGroup = (a: GroupAccess) =>
   a.group.membershipType === 'public' || a.group.membershipType === 'mandatory' || isActiveMember(a);
 
-/** Spec 6: posting_permission everyone needs a membership, admins_only a group admin. */
+/** docs/product.md 6: posting_permission everyone needs a membership, admins_only a group admin. */
 export const canPostIn = (a: GroupAccess) =>
   a.group.postingPermission === 'everyone' ? isActiveMember(a) : isGroupAdmin(a);
 

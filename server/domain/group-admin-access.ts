@@ -10,7 +10,7 @@ import type { Viewer } from './sessions';
 /** A host runs the community (users.role 'admin'): an admin of every group they can see. */
 export const isHost = (viewer: Viewer) => viewer.user.role === 'admin';
 
-/** Spec 6: an active admin of the group, or a host. */
+/** docs/product.md 6: an active admin of the group, or a host. */
 export const mayReviewRequests = (a: GroupAccess, viewer: Viewer) => isGroupAdmin(a) || isHost(viewer);
 
 /** Readable, and its members shown to everyone, or the viewer may review it. */

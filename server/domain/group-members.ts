@@ -1,4 +1,4 @@
-// A group's members (spec 6): all of them by name, its admins, the newest, page by page, and a few per group for collages.
+// A group's members (docs/product.md 6): all of them by name, its admins, the newest, page by page, and a few per group for collages.
 import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Member } from '../../schema/members';
 import type { GroupMemberListKind, GroupMembersCollage, GroupMembersPage } from '../../schema/memberships';

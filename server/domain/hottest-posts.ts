@@ -1,4 +1,4 @@
-// A wall's hottest posts (spec 7's hottest_posts): ranked by schema/hot-score.ts's formula in SQL, paged by number.
+// A wall's hottest posts (docs/product.md 7's hottest_posts): ranked by schema/hot-score.ts's formula in SQL, paged by number.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { HOT_SCORE } from '../../schema/hot-score';
 import type { HottestPostsPage } from '../../schema/posts';

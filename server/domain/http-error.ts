@@ -1,4 +1,4 @@
-// The one error type services throw for an answer the member should see: a status and the spec's messages.
+// The one error type services throw for an answer the member should see: a status and the product's messages.
 export class HttpError extends Error {
   readonly messages: string[];
   /** Fields the answer carries beside `errors` (e.g. the plan a paywall needs). */

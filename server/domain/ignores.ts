@@ -1,4 +1,4 @@
-// Blocking ("ignores", spec 6): the members a viewer blocked, whose posts and comments leave that viewer's reads and mirror.
+// Blocking ("ignores", docs/product.md 6): the members a viewer blocked, whose posts and comments leave that viewer's reads and mirror.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { IgnoreAnswer, IgnoresAnswer } from '../../schema/people';

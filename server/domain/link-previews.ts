@@ -20,7 +20,7 @@ const RETRY_BASE_MS = 60_000;
 /** Rows one run claims. */
 const BATCH = 4;
 
-/** The link a post previews: its text's first http(s) link, and none with a link button (spec 6: they do not combine). */
+/** The link a post previews: its text's first http(s) link, and none with a link button (docs/product.md 6: they do not combine). */
 export function previewLinkOf(body: string, hasLinkButton: boolean): string | null {
   return hasLinkButton ? null : firstLinkUrl(body);
 }

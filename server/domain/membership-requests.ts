@@ -1,4 +1,4 @@
-// A group admin's review of membership requests (spec 6): the waiting requests page by page, approving several, refusing one.
+// A group admin's review of membership requests (docs/product.md 6): the waiting requests page by page, approving several, refusing one.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { GROUP_MEMBERS_PAGE_SIZE, type ApproveRequestsBody, type MembershipRequestsPage, type RequestsDecided } from '../../schema/memberships';
 import type { Database } from '../db/connect';

@@ -8,7 +8,7 @@ export function isBreachedPassword(password: string): boolean {
   return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }
 
-/** The problems of a new password, as the spec's messages (empty when it is fine). */
+/** The problems of a new password, as the product's messages (empty when it is fine). */
 export function newPasswordProblems(password: string, minLength: number): string[] {
   if (password.length < minLength) return [formatMessage(messages.passwordTooShort, { count: minLength })];
   return isBreachedPassword(password) ? [messages.passwordBreached] : [];

@@ -8,7 +8,7 @@ import { HttpError } from './http-error';
 
 /**
  * The kinds of the media a post asks for, in its order. Anything not the caller's own, not complete, already on a
- * post or named twice is refused as the spec says an upload failure is.
+ * post or named twice is refused as the product rules say an upload failure is.
  */
 export async function attachableMedia(tx: Database, userId: number, ids: number[]): Promise<{ media_type: MediaType }[]> {
   if (ids.length === 0) return [];

@@ -13,7 +13,7 @@ import type { Viewer } from './sessions';
 /** Hosts ('admin') and the community's artist account ('artist') are named as such; members carry no label. */
 const roleLabels: Record<UserRow['role'], string | null> = { admin: 'Host', artist: 'Artist', member: null };
 
-/** Hosts and admins cannot be blocked (spec 6); nor can a member block themself. */
+/** Hosts and admins cannot be blocked (docs/product.md 6); nor can a member block themself. */
 export const mayBlock = (viewer: Viewer, target: Pick<UserRow, 'id' | 'role'>) => target.id !== viewer.user.id && target.role === 'member';
 
 /** A member anyone signed in may look up: any account but a deleted one (404 'Member does not exist'). */

@@ -89,7 +89,7 @@ export async function revokeSessionsOf(db: Database, userId: number, keep?: stri
 
 /**
  * Rotates both tokens of a live session; the old secret stops working at once. A session past its idle or
- * absolute lifetime cannot be refreshed (401): the client then forgets it and signs the member out (spec 8).
+ * absolute lifetime cannot be refreshed (401): the client then forgets it and signs the member out (docs/product.md 8).
  */
 export async function refreshSession(db: Database, policy: SessionPolicy, id: string, body: RefreshBody): Promise<Session> {
   const ended = () => new HttpError(401, messages.sessionInvalid);
@@ -153,7 +153,7 @@ export function checkCredentialShape(id: string, secret: string): void {
 
 /**
  * Resolves presented credentials; any mismatch, and a session past its lifetime, is a 403 so the client tries one
- * refresh (spec 8), which fails for an ended session. Records the browser it is used from for the session list.
+ * refresh (docs/product.md 8), which fails for an ended session. Records the browser it is used from for the session list.
  */
 export async function authenticate(db: Database, policy: SessionPolicy, id: string, secret: string, userAgent?: string): Promise<Viewer> {
   checkCredentialShape(id, secret);

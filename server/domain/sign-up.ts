@@ -12,7 +12,7 @@ import { HttpError } from './http-error';
 import { isBreachedPassword } from './password-policy';
 import { openSession } from './sessions';
 
-/** Spec 2.5: sign-up is open only when web registration is enabled and magic links are not in use. */
+/** docs/product.md 2.5: sign-up is open only when web registration is enabled and magic links are not in use. */
 export function assertSignUpOpen(config: Configuration): void {
   if (!config.web_registration_enabled || config.login_using_magic_links) throw new HttpError(403, messages.registrationClosed);
 }

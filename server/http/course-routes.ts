@@ -1,4 +1,4 @@
-// Courses for members (spec 7 "Courses", docs/api-courses.md): lists, detail, lessons, members, lesson media; writes exactly once per Idempotency-Key.
+// Courses for members (docs/product.md 7 "Courses", docs/api-courses.md): lists, detail, lessons, members, lesson media; writes exactly once per Idempotency-Key.
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, type ApiPathName } from '../../schema/api-paths';
 import { courseLessonParams, courseParams, coursePageQuery, currentLessonBody, lessonMediumParams } from '../../schema/courses';

@@ -18,7 +18,7 @@ function withoutNul(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [withoutNul(k) as string, withoutNul(v, depth + 1)]));
 }
 
-/** Bodies break a rule the member can fix: 422 with the spec's messages. A body that is not an object is read as `{}`; one nested too deep is a 400. */
+/** Bodies break a rule the member can fix: 422 with the product's messages. A body that is not an object is read as `{}`; one nested too deep is a 400. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const input = body !== null && typeof body === 'object' && !Array.isArray(body) ? withoutNul(body) : {};
   const result = schema.safeParse(input);

@@ -1,4 +1,4 @@
-// The app's root: router (under /webview/ in webview mode, spec 2.1) and session state around the layout.
+// The app's root: router (under /webview/ in webview mode, docs/product.md 2.1) and session state around the layout.
 import { BrowserRouter } from 'react-router';
 import Layout from './Layout';
 import SessionProvider from './SessionProvider';

@@ -8,7 +8,7 @@ import { routeEntries } from './routes';
 
 const NotFoundScreen = lazyScreen(() => import('../screens/not-found/NotFoundScreen'));
 
-/** Routes without a screen yet fall through to the not-found screen, as any other path does (spec 2.1). */
+/** Routes without a screen yet fall through to the not-found screen, as any other path does (docs/product.md 2.1). */
 const screens = routeEntries.flatMap(({ name, path, screen: Screen }) => (Screen ? [{ name, path, Screen }] : []));
 
 export default function AppRoutes() {

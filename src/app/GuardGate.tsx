@@ -75,7 +75,7 @@ export default function GuardGate({ children }: { children: ReactNode }) {
       return;
     }
     void navigate(decision.to, { replace: true });
-    // Spec 4, guard 2: after a successful payment the member moves on to where they were heading.
+    // docs/product.md 4, guard 2: after a successful payment the member moves on to where they were heading.
     if (decision.paymentReturn === 'success') void navigate(1);
   }, [ready, decision, here, navigate]);
 

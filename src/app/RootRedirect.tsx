@@ -1,4 +1,4 @@
-// Root (spec 2.1): to the configured home page when signed in (spec 2.2), otherwise to login.
+// Root (docs/product.md 2.1): to the configured home page when signed in (docs/product.md 2.2), otherwise to login.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import ScreenSkeleton from '../components/ScreenSkeleton';

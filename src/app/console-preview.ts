@@ -1,4 +1,4 @@
-// Console preview mode (spec 4): set by /console-preview for this tab; onboarding and walkthrough count as completed.
+// Console preview mode (docs/product.md 4): set by /console-preview for this tab; onboarding and walkthrough count as completed.
 import { storedText } from '../lib/browser-storage';
 
 /** Per tab, like the engine each tab runs: the console's preview frame must not change the member's other tabs. */

@@ -1,4 +1,4 @@
-// Where root sends a signed-in member (spec 2.2): the configured home navigation item, groups by default.
+// Where root sends a signed-in member (docs/product.md 2.2): the configured home navigation item, groups by default.
 import type { Configuration } from '../../schema/configuration';
 import type { Group } from '../../schema/groups';
 import { href } from './links';

@@ -1,9 +1,9 @@
-// Route names, their facts and the links between screens (spec 2.1): `href`, `matchRoute` and the guards' lists, no screens.
+// Route names, their facts and the links between screens (docs/product.md 2.1): `href`, `matchRoute` and the guards' lists, no screens.
 import { generatePath, matchRoutes } from 'react-router';
 import { routePaths } from '../../schema/route-paths';
 
 /**
- * Who may open a screen, as the guards of spec 4 read it:
+ * Who may open a screen, as the guards of docs/product.md 4 read it:
  * - `public`: signed in or out (guard 9's public list);
  * - `signedOut`: public, and a signed-in member is sent to root (guard 4);
  * - `member`: signed in only, behind a premium community's paywall (guard 5);
@@ -11,7 +11,7 @@ import { routePaths } from '../../schema/route-paths';
  */
 export type RouteAccess = 'public' | 'signedOut' | 'member' | 'upkeep';
 
-/** Spec 2.1: navigation scrolls to the top except on screens marked as keeping scroll. */
+/** docs/product.md 2.1: navigation scrolls to the top except on screens marked as keeping scroll. */
 export type ScrollRule = 'top' | 'keep';
 
 export interface RouteFacts {
@@ -19,7 +19,7 @@ export interface RouteFacts {
   path: string;
   access: RouteAccess;
   scroll: ScrollRule;
-  /** a parameter the spec marks numeric: a path whose value is not a number belongs to another route */
+  /** a parameter the product rules marks numeric: a path whose value is not a number belongs to another route */
   numericParam?: string;
   /**
    * Reached from a mail or the admin console: every detour (guards 5 to 7) lets it through, so a one-time
@@ -31,7 +31,7 @@ export interface RouteFacts {
 }
 
 const registry = {
-  // Not signed in only (spec 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
+  // Not signed in only (docs/product.md 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
   // finishing (single sign-on, emailed code) must also open while a session exists.
   'console-preview': { path: routePaths['console-preview'], access: 'public', scroll: 'top', errand: true },
   loginSso: { path: routePaths.loginSso, access: 'public', scroll: 'top' },
@@ -80,7 +80,7 @@ const registry = {
   lesson: { path: routePaths.lesson, access: 'member', scroll: 'top' },
   courses: { path: routePaths.courses, access: 'member', scroll: 'top' },
   blockedMembers: { path: routePaths.blockedMembers, access: 'member', scroll: 'top' },
-  // Known to the product; the spec gives no path, these are ours. The style guide is public per guard 9.
+  // Known to the product; the product rules give no path, these are ours. The style guide is public per guard 9.
   styleGuide: { path: routePaths.styleGuide, access: 'public', scroll: 'top' },
   lessonMediumEmbed: { path: routePaths.lessonMediumEmbed, access: 'member', scroll: 'top' },
   activities: { path: routePaths.activities, access: 'member', scroll: 'top' },
@@ -97,7 +97,7 @@ function immutable(): never {
   throw new Error('Routes are immutable!');
 }
 
-/** A read-only view: any write, redefinition or deletion throws (spec 8). */
+/** A read-only view: any write, redefinition or deletion throws (docs/product.md 8). */
 export function sealed<T extends object>(value: T): Readonly<T> {
   return new Proxy(Object.freeze(value), {
     set: immutable,
@@ -109,7 +109,7 @@ export function sealed<T extends object>(value: T): Readonly<T> {
 
 export const routeNames = Object.freeze(Object.keys(registry) as RouteName[]);
 
-/** Every route's facts, in the order of spec 2.1. */
+/** Every route's facts, in the order of docs/product.md 2.1. */
 export const routeFactsEntries: readonly RouteFactsEntry[] = Object.freeze(
   routeNames.map((name) => sealed<RouteFactsEntry>({ name, ...(registry[name] as RouteFacts) })),
 );
@@ -119,7 +119,7 @@ export const routeFacts: Readonly<Record<RouteName, RouteFactsEntry>> = sealed(
   Object.fromEntries(routeFactsEntries.map((entry) => [entry.name, entry])) as Record<RouteName, RouteFactsEntry>,
 );
 
-/** The path of each route by name (spec 2.1's table). */
+/** The path of each route by name (docs/product.md 2.1's table). */
 export const routes: Readonly<Record<RouteName, string>> = sealed(
   Object.fromEntries(routeFactsEntries.map((entry) => [entry.name, entry.path])) as Record<RouteName, string>,
 );
@@ -133,16 +133,16 @@ export function routeNamesWhere(test: (entry: RouteFactsEntry) => boolean): read
   return Object.freeze(routeFactsEntries.filter(test).map((entry) => entry.name));
 }
 
-/** Screens that keep their scroll position on navigation (spec 2.1). */
+/** Screens that keep their scroll position on navigation (docs/product.md 2.1). */
 export const keepScrollRouteNames = routeNamesWhere((entry) => entry.scroll === 'keep');
 
-/** Screens a signed-out visitor may open (spec 4, guard 9; `comment` is signed in or out per spec 2.1). */
+/** Screens a signed-out visitor may open (docs/product.md 4, guard 9; `comment` is signed in or out per docs/product.md 2.1). */
 export const publicRouteNames = routeNamesWhere((entry) => entry.access === 'public' || entry.access === 'signedOut');
 
 /** Public screens that show member content: a refused session there sends the member to sign in and back. */
 export const memberContentRouteNames = routeNamesWhere((entry) => entry.memberContent === true);
 
-/** Screens a signed-in member is sent away from to root (spec 4, guard 4). */
+/** Screens a signed-in member is sent away from to root (docs/product.md 4, guard 4). */
 export const signedOutOnlyRouteNames = routeNamesWhere((entry) => entry.access === 'signedOut');
 
 /** Builds the path of a named route; optional segments without a value are left out. */

@@ -1,4 +1,4 @@
-// The in-app back stack of spec 4: at most NAV_HISTORY_MAX entries; back with one or none goes to root.
+// The in-app back stack of docs/product.md 4: at most NAV_HISTORY_MAX entries; back with one or none goes to root.
 import { NAV_HISTORY_MAX } from '../../schema/constants';
 
 export type NavAction = 'PUSH' | 'REPLACE' | 'POP';

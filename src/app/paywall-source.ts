@@ -1,4 +1,4 @@
-// Spec 2.4: the content that sent a member to the paywall, remembered locally (the last one), and where leaving the paywall returns.
+// docs/product.md 2.4: the content that sent a member to the paywall, remembered locally (the last one), and where leaving the paywall returns.
 import { href } from './links';
 import { readJson, storedText } from '../lib/browser-storage';
 
@@ -26,7 +26,7 @@ export function lastPaywallSource(): PaywallSource | null {
   return readJson(store, isSource);
 }
 
-/** Where the member goes on leaving the paywall, by the source type (spec 2.4); root for anything else. */
+/** Where the member goes on leaving the paywall, by the source type (docs/product.md 2.4); root for anything else. */
 export function paywallReturnPath(source: PaywallSource | null): string {
   const id = source?.id ?? null;
   switch (source?.type) {

@@ -1,4 +1,4 @@
-// What the device remembers for the push offer (spec 9: prompt skip dates, push flags): how many times the app started here, each member's "Not now" dates, and whether they turned push off here.
+// What the device remembers for the push offer (docs/product.md 9: prompt skip dates, push flags): how many times the app started here, each member's "Not now" dates, and whether they turned push off here.
 import { readJson, storedText } from '../lib/browser-storage';
 
 const appStarts = storedText('local', 'community.appStarts');

@@ -1,4 +1,4 @@
-// The screen of each route (spec 2.1), joined with its facts from links.ts: what the router renders, and nothing imports but it.
+// The screen of each route (docs/product.md 2.1), joined with its facts from links.ts: what the router renders, and nothing imports but it.
 import type { ComponentType } from 'react';
 import { routeFactsEntries, sealed, type RouteFactsEntry, type RouteName } from './links';
 import { lazyScreen } from './lazy-screen';
@@ -9,7 +9,7 @@ const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesRout
 
 /** Lazy where the screen has a chunk of its own; null while the product has no screen (the not-found screen answers). */
 const screens: Record<RouteName, ComponentType | null> = {
-  // Not signed in only (spec 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
+  // Not signed in only (docs/product.md 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
   // finishing (single sign-on, emailed code) must also open while a session exists.
   'console-preview': lazyScreen(() => import('../screens/console-preview/ConsolePreviewScreen')),
   loginSso: lazyScreen(() => import('../screens/login/LoginSsoScreen')),
@@ -58,7 +58,7 @@ const screens: Record<RouteName, ComponentType | null> = {
   lesson: lazyScreen(() => import('../screens/courses/LessonScreen')),
   courses: lazyScreen(() => import('../screens/courses/CoursesScreen')),
   blockedMembers: lazyScreen(() => import('../screens/people/BlockedMembersScreen')),
-  // Known to the product; the spec gives no path, these are ours. The style guide is public per guard 9.
+  // Known to the product; the product rules give no path, these are ours. The style guide is public per guard 9.
   styleGuide: null,
   lessonMediumEmbed: null,
   activities: lazyScreen(() => import('../screens/activities/ActivitiesScreen')),
@@ -68,7 +68,7 @@ export interface RouteEntry extends RouteFactsEntry {
   screen: ComponentType | null;
 }
 
-/** Every route with its facts and screen, in the order of spec 2.1. */
+/** Every route with its facts and screen, in the order of docs/product.md 2.1. */
 export const routeEntries: readonly RouteEntry[] = Object.freeze(routeFactsEntries.map((facts) => sealed<RouteEntry>({ ...facts, screen: screens[facts.name] })));
 
 /** The routes by name. */

@@ -1,4 +1,4 @@
-// What a navigation does to the scroll position (spec 2.1): to the top, except on screens that keep scroll.
+// What a navigation does to the scroll position (docs/product.md 2.1): to the top, except on screens that keep scroll.
 import { routeFacts, type RouteName } from './links';
 import type { NavAction } from './nav-history';
 

@@ -10,7 +10,7 @@ export function registerServiceWorker(): void {
     hadController = true;
   });
   navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((err: unknown) => {
-    // Spec 7: a registration rejected with "Rejected" is ignored.
+    // docs/product.md 7: a registration rejected with "Rejected" is ignored.
     if (!(err instanceof Error && err.message === 'Rejected')) console.warn('Service worker registration failed', err);
   });
 }

@@ -6,7 +6,7 @@ import type { UserData } from '../../schema/session';
 export interface SessionState {
   /** false until the mirror has been read once; guards wait for it */
   ready: boolean;
-  /** a session exists and user data is loaded (spec 4), and the app has not ended it */
+  /** a session exists and user data is loaded (docs/product.md 4), and the app has not ended it */
   signedIn: boolean;
   configuration: Configuration | null;
   userData: UserData | null;

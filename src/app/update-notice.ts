@@ -1,4 +1,4 @@
-// The "update available" notice of spec 8: raised by a new service worker, a failed chunk load or a newer mirror, shown 30 s.
+// The "update available" notice of docs/product.md 8: raised by a new service worker, a failed chunk load or a newer mirror, shown 30 s.
 import { UPDATE_NOTICE_MS } from '../../schema/constants';
 
 let visible = false;

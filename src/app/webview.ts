@@ -1,4 +1,4 @@
-// Webview mode (spec 2.1): the native app stores the session's secret headers; the router base is then /webview/.
+// Webview mode (docs/product.md 2.1): the native app stores the session's secret headers; the router base is then /webview/.
 import { storedText } from '../lib/browser-storage';
 import { HEADER_SECRET, HEADER_SECRET_ID } from '../../schema/constants';
 

@@ -1,4 +1,4 @@
-// The phone's bottom bar (spec 9: 48 px plus the safe area): the main areas within a thumb's reach.
+// The phone's bottom bar (docs/product.md 9: 48 px plus the safe area): the main areas within a thumb's reach.
 import { useSession } from '../app/session-context';
 import MainNav from './MainNav';
 

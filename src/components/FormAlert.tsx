@@ -1,4 +1,4 @@
-// A form's outcome line: the refusal in the spec's words, or a confirmation.
+// A form's outcome line: the refusal in the product's words, or a confirmation.
 export default function FormAlert({ error, success }: { error?: string | null; success?: string | null }) {
   if (error) {
     return (

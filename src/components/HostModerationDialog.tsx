@@ -1,4 +1,4 @@
-// A host's moderation of a member (spec 6): shadowban or lift it, ban with or without unpublishing their content.
+// A host's moderation of a member (docs/product.md 6): shadowban or lift it, ban with or without unpublishing their content.
 import { useState } from 'react';
 import type { ModerationState } from '../../schema/moderation';
 import { getEngine } from '../data/engine';

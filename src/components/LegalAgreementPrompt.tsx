@@ -1,4 +1,4 @@
-// Asks the member to agree when the configured privacy policy or terms are newer than the versions they agreed to (spec 4).
+// Asks the member to agree when the configured privacy policy or terms are newer than the versions they agreed to (docs/product.md 4).
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
 import { useAccountAction } from '../hooks/use-account-action';

@@ -1,4 +1,4 @@
-// Reports a member's account to the hosts, with a reason (spec 6).
+// Reports a member's account to the hosts, with a reason (docs/product.md 6).
 import { messages } from '../../schema/messages';
 import { getEngine } from '../data/engine';
 import ReportDialog from './ReportDialog';

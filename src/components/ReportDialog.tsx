@@ -1,4 +1,4 @@
-// Reports something to the hosts with a reason: a member's account (spec 6), a post or a comment.
+// Reports something to the hosts with a reason: a member's account (docs/product.md 6), a post or a comment.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AccountResult } from '../../worker/engine-results';
 import { useAccountAction } from '../hooks/use-account-action';

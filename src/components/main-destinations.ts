@@ -1,4 +1,4 @@
-// The areas the navigation bars lead to; more join as their screens land (spec 2.1).
+// The areas the navigation bars lead to; more join as their screens land (docs/product.md 2.1).
 import { href, type RouteName } from '../app/links';
 
 export interface Destination {

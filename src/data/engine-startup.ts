@@ -22,7 +22,7 @@ export interface StartupCatchUp {
 /**
  * Starting offline is a normal start: each load that failed for want of a network stays to do and runs again on
  * `run()` (the page calls it when the browser or the engine says it is online again). A refusal is final: the
- * engine has already acted on it (a refused user data load ends the session, spec 4).
+ * engine has already acted on it (a refused user data load ends the session, docs/product.md 4).
  */
 export function createStartupCatchUp(loads: StartupLoads, log: (message: string, error: unknown) => void): StartupCatchUp {
   const todo = new Map<string, () => Promise<boolean>>([

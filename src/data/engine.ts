@@ -64,7 +64,7 @@ export function getEngine(): EngineHandle {
   // Only on a page its server marked (started with E2E_HOOKS=1, as the journeys and benchmarks start it).
   if (document.querySelector(`meta[name="${E2E_HOOKS_META}"]`)) window.__engine = engine;
   // Starting offline is a normal start: each start-up load the network stopped runs again once it is back.
-  // A stored session's user data may have changed elsewhere (onboarding, plans); a refusal ends it (spec 4).
+  // A stored session's user data may have changed elsewhere (onboarding, plans); a refusal ends it (docs/product.md 4).
   const catchUp = createStartupCatchUp(
     { loadStartup: () => engine.loadStartup(), loadUserData: () => engine.session.loadUserData() },
     (message, error) => console.info(message, error),

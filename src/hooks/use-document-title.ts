@@ -1,4 +1,4 @@
-// Sets the page title of spec 1 for the screen being shown.
+// Sets the page title of docs/product.md 1 for the screen being shown.
 import { useEffect } from 'react';
 import { pageTitle } from '../lib/page-title';
 import { useSession } from '../app/session-context';

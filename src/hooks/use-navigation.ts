@@ -18,7 +18,7 @@ function remember(key: string, y: number) {
   if (positions.size > NAV_HISTORY_MAX * 2) positions.delete(positions.keys().next().value as string);
 }
 
-/** Call once, in the layout: records each navigation, then scrolls as spec 2.1 says. */
+/** Call once, in the layout: records each navigation, then scrolls as docs/product.md 2.1 says. */
 export function useNavigationTracking(): void {
   const location = useLocation();
   const action = useNavigationType();
@@ -60,7 +60,7 @@ export function useNavigationTracking(): void {
 }
 
 /**
- * Back as spec 4 wants it: through the kept history, or to root when it holds one entry or none. A screen opened
+ * Back as docs/product.md 4 wants it: through the kept history, or to root when it holds one entry or none. A screen opened
  * from a link may name a better place than root for that case (a post's group).
  */
 export function useBack(fallback: string = href('root')): () => void {

@@ -1,4 +1,4 @@
-// How many posts of a wall arrived since the member last had it on screen (spec 3: a group's unreadPosts), from the device.
+// How many posts of a wall arrived since the member last had it on screen (docs/product.md 3: a group's unreadPosts), from the device.
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { KvRows } from '../../schema/local-db';

@@ -27,7 +27,7 @@ export function clientAccountRules(config: Configuration | null): ClientAccountR
   };
 }
 
-/** Spec 2.5: sign-up is open only when web registration is enabled and magic links are not in use. */
+/** docs/product.md 2.5: sign-up is open only when web registration is enabled and magic links are not in use. */
 export function signupOpen(config: Configuration | null): boolean {
   return Boolean(config?.web_registration_enabled && !config.login_using_magic_links);
 }

@@ -1,8 +1,8 @@
-// The checks forms make before the engine is asked (spec 5), each answering the first message to show or null.
+// The checks forms make before the engine is asked (docs/product.md 5), each answering the first message to show or null.
 import { formatMessage, messages } from '../../schema/messages';
 import { USERNAME_PATTERN, type ClientAccountRules } from './account-rules';
 
-/** Spec 5: the sign-up form does not show the count; elsewhere the message carries it. */
+/** docs/product.md 5: the sign-up form does not show the count; elsewhere the message carries it. */
 export const PASSWORD_TOO_SHORT_NO_COUNT = 'Password is too short';
 
 // One @, something on both sides, a dot in the domain, no spaces: the server's check is the strict one.

@@ -1,4 +1,4 @@
-// Which files the composers take (spec 5): the allowed extensions per kind, video only when available, gif when enabled; images alone for messages.
+// Which files the composers take (docs/product.md 5): the allowed extensions per kind, video only when available, gif when enabled; images alone for messages.
 import { MEDIA_MAX_BYTES, mediaExtensions, mediaTypeOfFileName, type FileMediaType } from '../../schema/media-formats';
 import { messages } from '../../schema/messages';
 
@@ -20,7 +20,7 @@ export function acceptList(opts: AttachmentOptions): string {
     .join(',');
 }
 
-/** Why this file cannot be attached, in the spec's words; null when it can. */
+/** Why this file cannot be attached, in the product's words; null when it can. */
 export function attachmentRefusal(file: { name: string; size: number }, opts: AttachmentOptions): string | null {
   const kind = mediaTypeOfFileName(file.name);
   if (!kind || !allowedKinds(opts).includes(kind)) return messages.fileFormatUnsupported;
@@ -31,7 +31,7 @@ export function attachmentRefusal(file: { name: string; size: number }, opts: At
 /** A message's images: the post image formats alone (no gif, video or document), with the same size rule. */
 export const imageAcceptList = mediaExtensions.image.map((ext) => `.${ext}`).join(',');
 
-/** Why this file cannot be a message's image, in the spec's words; null when it can. */
+/** Why this file cannot be a message's image, in the product's words; null when it can. */
 export function imageRefusal(file: { name: string; size: number }): string | null {
   if (mediaTypeOfFileName(file.name) !== 'image') return messages.fileFormatUnsupported;
   return attachmentRefusal(file, { videoAvailable: false, gifEnabled: false });

@@ -1,4 +1,4 @@
-// Custom profile fields: which values changed, and whether a mandatory one is still empty (spec 5).
+// Custom profile fields: which values changed, and whether a mandatory one is still empty (docs/product.md 5).
 import type { CustomUserField, CustomUserValue } from '../../schema/profile';
 
 export type FieldValues = Readonly<Record<number, string>>;

@@ -1,4 +1,4 @@
-// Spec 5: a display name can change once per NAME_CHANGE_COOLDOWN_DAYS; when the next change is possible.
+// docs/product.md 5: a display name can change once per NAME_CHANGE_COOLDOWN_DAYS; when the next change is possible.
 import { NAME_CHANGE_COOLDOWN_DAYS } from '../../schema/constants';
 
 const DAY_MS = 86_400_000;

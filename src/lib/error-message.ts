@@ -34,7 +34,7 @@ function noAnswer(err: ApiErrorLike): boolean {
 function apiErrorMessage(err: ApiErrorLike, context: ErrorContext): string {
   if (noAnswer(err)) return context === 'load' ? OFFLINE_NOT_ON_DEVICE : OFFLINE_ACTION;
   if (err.kind === 'timeout' || err.code === 408) return messages.unknownError;
-  // The server's `errors` are already the spec's wording (section 8) or ours from schema/messages.ts.
+  // The server's `errors` are already the product's wording (section 8) or ours from schema/messages.ts.
   if (err.data) return err.data;
   if (typeof err.code === 'number' && err.code >= 500) return messages.communityUnavailable;
   return FALLBACK_MESSAGE;
@@ -46,7 +46,7 @@ export function isNoAnswer(err: unknown): boolean {
 }
 
 /**
- * Spec 8's messages or a plain sentence of ours; never a raw request error. An Error's own text is shown only
+ * docs/product.md 8's messages or a plain sentence of ours; never a raw request error. An Error's own text is shown only
  * when it is one of our messages (a rule the engine or a form checked), anything else gets the fallback.
  */
 export function errorMessage(err: unknown, context: ErrorContext = 'action'): string {

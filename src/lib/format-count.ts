@@ -1,4 +1,4 @@
-// Number shortening of spec 9: 1000 and more show a thousand or million suffix with one decimal place.
+// Number shortening of docs/product.md 9: 1000 and more show a thousand or million suffix with one decimal place.
 export function formatCount(value: number): string {
   const abs = Math.abs(value);
   // 999,950 would round to "1000.0K"; it reads as a million.

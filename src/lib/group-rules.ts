@@ -1,4 +1,4 @@
-// What the app shows and allows for a group (spec 3 Group and spec 6): labels, counts, lists, posting.
+// What the app shows and allows for a group (docs/product.md 3 Group and docs/product.md 6): labels, counts, lists, posting.
 import type { Group, MembershipType } from '../../schema/groups';
 import type { LocalGroup } from '../../schema/local-db';
 
@@ -9,7 +9,7 @@ const labels: Record<Exclude<MembershipType, 'mandatory'>, string> = {
   course: 'Course',
 };
 
-/** Mandatory groups carry no label (spec 6). */
+/** Mandatory groups carry no label (docs/product.md 6). */
 export function membershipLabel(type: MembershipType): string | null {
   return type === 'mandatory' ? null : labels[type];
 }
@@ -29,7 +29,7 @@ export function canPost(group: Pick<Group, 'posting_permission' | 'membership_st
   return group.membership_status === 'member';
 }
 
-/** What the member can do about their membership of a group, as its button offers it (spec 2.5: join, leave, cancel request). */
+/** What the member can do about their membership of a group, as its button offers it (docs/product.md 2.5: join, leave, cancel request). */
 export type MembershipAction = 'join' | 'request' | 'cancelRequest' | 'leave';
 
 /**
@@ -49,5 +49,5 @@ export function leavingLosesPosts(group: Pick<Group, 'membership_type'>): boolea
   return group.membership_type === 'private' || group.membership_type === 'secret';
 }
 
-/** The activity feed's name where it is listed as a group (spec 3's pseudo group) and on its screen. */
+/** The activity feed's name where it is listed as a group (docs/product.md 3's pseudo group) and on its screen. */
 export const ACTIVITY_FEED_NAME = 'Activity feed';

@@ -1,4 +1,4 @@
-// Spec 4: the privacy policy or terms are outdated when the configured version exceeds the one the member agreed to.
+// docs/product.md 4: the privacy policy or terms are outdated when the configured version exceeds the one the member agreed to.
 import type { Configuration } from '../../schema/configuration';
 import type { UserData } from '../../schema/session';
 

@@ -1,4 +1,4 @@
-// The magic link (login code) request date, kept on the device: set when a request succeeds, cleared when one fails (spec 4).
+// The magic link (login code) request date, kept on the device: set when a request succeeds, cleared when one fails (docs/product.md 4).
 import { readJson, storedText } from './browser-storage';
 
 /** Codes are valid for 15 minutes (docs/api-accounts.md); past that the form asks for a new one. */

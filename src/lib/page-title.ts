@@ -1,4 +1,4 @@
-// The document title of spec 1: the app's long name, or a screen title with the community suffix, plus powered-by.
+// The document title of docs/product.md 1: the app's long name, or a screen title with the community suffix, plus powered-by.
 import type { Configuration } from '../../schema/configuration';
 
 export const POWERED_BY = 'Powered by Community';

@@ -1,4 +1,4 @@
-// Referral codes met in links (/login, /magic, /signup), the last REFERRAL_CODES_KEPT kept on the device (spec 5, 9).
+// Referral codes met in links (/login, /magic, /signup), the last REFERRAL_CODES_KEPT kept on the device (docs/product.md 5, 9).
 import { REFERRAL_CODES_KEPT } from '../../schema/constants';
 import { readJson, storedText } from './browser-storage';
 

@@ -1,4 +1,4 @@
-// Owned plans of spec 4: the owned web subscription, active-cancelled and past-due states, the plan's interval.
+// Owned plans of docs/product.md 4: the owned web subscription, active-cancelled and past-due states, the plan's interval.
 import type { UserData } from '../../schema/session';
 
 type WebSubscription = UserData['owned_web_subscriptions'][number];

@@ -1,4 +1,4 @@
-// The app's account checks (spec 5) and the small account helpers of src/lib.
+// The app's account checks (docs/product.md 5) and the small account helpers of src/lib.
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '../../schema/messages';
 import { clientAccountRules, signupOpen } from '../../src/lib/account-rules';
@@ -38,7 +38,7 @@ describe('sign-up rules', () => {
     expect(signUpProblem(form, rules, false)).toBeNull();
   });
 
-  it('answers the spec messages, the password one without its count', () => {
+  it('answers the product messages, the password one without its count', () => {
     expect(signUpProblem({ ...form, display_name: ' ' }, rules, false)).toBe(messages.mandatoryFields);
     expect(signUpProblem(form, rules, true)).toBe(messages.mandatoryFields);
     expect(signUpProblem({ ...form, invite_code: 'X1' }, rules, true)).toBeNull();
@@ -130,7 +130,7 @@ describe('custom fields', () => {
   });
 });
 
-describe('subscriptions (spec 4)', () => {
+describe('subscriptions (docs/product.md 4)', () => {
   const now = Date.parse('2025-06-15T00:00:00Z');
   const sub = (over: object) => ({ web_subscription: { id: 1 }, cancelled_at: null, current_period_end: null, ended_at: null, ...over });
 

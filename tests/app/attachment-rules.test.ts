@@ -1,4 +1,4 @@
-// The composer's file rules: the accept list follows the options, refusals use the spec's words.
+// The composer's file rules: the accept list follows the options, refusals use the product's words.
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '../../schema/media';
 import { messages } from '../../schema/messages';

@@ -1,4 +1,4 @@
-// Server-supplied paths map to the app's routes by their first segment (spec 2.3): users and friends are profiles, members the directory; the path filler matches react-router's.
+// Server-supplied paths map to the app's routes by their first segment (docs/product.md 2.3): users and friends are profiles, members the directory; the path filler matches react-router's.
 import { describe, expect, it } from 'vitest';
 import { appPathOf } from '../../schema/deep-links';
 import { fillPath, routePaths } from '../../schema/route-paths';

@@ -1,4 +1,4 @@
-// The screens' one error model: every failure as the spec's message or a plain sentence, never a request line.
+// The screens' one error model: every failure as the product's message or a plain sentence, never a request line.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { ApiError } from '../../worker/api-error';

@@ -1,4 +1,4 @@
-// Guard 6 of spec 4: signed in without completed onboarding goes to profile edit, remembering the target.
+// Guard 6 of docs/product.md 4: signed in without completed onboarding goes to profile edit, remembering the target.
 import { describe, expect, it } from 'vitest';
 import { onboardingGuard } from '../../src/app/guards/onboarding';
 import { ctx, member, userData } from './helpers/guard-context';

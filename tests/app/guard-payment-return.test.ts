@@ -1,4 +1,4 @@
-// Guard 2 of spec 4: subscription_success and subscription_cancelled in the query after the payment provider.
+// Guard 2 of docs/product.md 4: subscription_success and subscription_cancelled in the query after the payment provider.
 import { describe, expect, it } from 'vitest';
 import { paymentReturnGuard } from '../../src/app/guards/payment-return';
 import { runGuards } from '../../src/app/guards/pipeline';

@@ -1,4 +1,4 @@
-// Guard 5 of spec 4: a premium community confines a member without an owned plan to the paywall.
+// Guard 5 of docs/product.md 4: a premium community confines a member without an owned plan to the paywall.
 import { describe, expect, it } from 'vitest';
 import { premiumPaywallGuard } from '../../src/app/guards/premium-paywall';
 import { configuration, ctx, member, NOW, userData } from './helpers/guard-context';

@@ -1,4 +1,4 @@
-// Guard 3 of spec 4: the pn query parameter is stored as the push notification id and removed.
+// Guard 3 of docs/product.md 4: the pn query parameter is stored as the push notification id and removed.
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '../../src/app/guards/pipeline';
 import { pushNotificationIdGuard } from '../../src/app/guards/push-notification-id';

@@ -1,4 +1,4 @@
-// Guard 7 of spec 4: walkthrough enabled, not completed and not skipped sends the member to the walkthrough.
+// Guard 7 of docs/product.md 4: walkthrough enabled, not completed and not skipped sends the member to the walkthrough.
 import { describe, expect, it } from 'vitest';
 import { walkthroughGuard } from '../../src/app/guards/walkthrough';
 import { configuration, ctx, member, userData } from './helpers/guard-context';

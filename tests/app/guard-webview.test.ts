@@ -1,4 +1,4 @@
-// Guard 1 of spec 4: in webview mode the first location is kept; any later navigation is refused with an error.
+// Guard 1 of docs/product.md 4: in webview mode the first location is kept; any later navigation is refused with an error.
 import { describe, expect, it } from 'vitest';
 import { runGuards } from '../../src/app/guards/pipeline';
 import { WEBVIEW_NAVIGATION_ERROR, webviewNavigationGuard } from '../../src/app/guards/webview-navigation';

@@ -1,4 +1,4 @@
-// Route guards of spec 4 (4, 8 and 9) and the whole pipeline, including deep links through login and the detours.
+// Route guards of docs/product.md 4 (4, 8 and 9) and the whole pipeline, including deep links through login and the detours.
 import { describe, expect, it } from 'vitest';
 import { guards, runGuards } from '../../src/app/guards/pipeline';
 import { onboardingGuard } from '../../src/app/guards/onboarding';
@@ -78,7 +78,7 @@ describe('guard 9: signed out on a member screen', () => {
 });
 
 describe('pipeline', () => {
-  it('runs guards 1 to 9 in the order of spec 4', () => {
+  it('runs guards 1 to 9 in the order of docs/product.md 4', () => {
     expect(guards).toEqual([
       webviewNavigationGuard,
       paymentReturnGuard,

@@ -1,4 +1,4 @@
-// Home page resolution of spec 2.2.
+// Home page resolution of docs/product.md 2.2.
 import { describe, expect, it } from 'vitest';
 import { homePath } from '../../src/app/home-page';
 

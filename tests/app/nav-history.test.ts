@@ -1,4 +1,4 @@
-// Back-navigation history of spec 4 (20 entries at most, back with one or none goes to root) and the scroll policy of spec 2.1.
+// Back-navigation history of docs/product.md 4 (20 entries at most, back with one or none goes to root) and the scroll policy of docs/product.md 2.1.
 import { describe, expect, it } from 'vitest';
 import { backTarget, recordNavigation } from '../../src/app/nav-history';
 import { NAV_HISTORY_MAX } from '../../schema/constants';

@@ -1,4 +1,4 @@
-// Leaving the paywall (spec 2.4): the last source is remembered on the device and decides where the member returns.
+// Leaving the paywall (docs/product.md 2.4): the last source is remembered on the device and decides where the member returns.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lastPaywallSource, paywallReturnPath, rememberPaywallSource } from '../../src/app/paywall-source';
 

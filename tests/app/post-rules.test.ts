@@ -1,4 +1,4 @@
-// The rules of spec 5 for combining a post's parts, as the composer and the server both run them.
+// The rules of docs/product.md 5 for combining a post's parts, as the composer and the server both run them.
 import { describe, expect, it } from 'vitest';
 import type { MediaType } from '../../schema/media';
 import { messages } from '../../schema/messages';

@@ -1,4 +1,4 @@
-// Page title (spec 1), number shortening (spec 9), group labels and posting rights (spec 6), relative times.
+// Page title (docs/product.md 1), number shortening (docs/product.md 9), group labels and posting rights (docs/product.md 6), relative times.
 import { describe, expect, it } from 'vitest';
 import { POWERED_BY, pageTitle } from '../../src/lib/page-title';
 import { formatCount } from '../../src/lib/format-count';

@@ -1,4 +1,4 @@
-// The route registry of spec 2.1: every name with all its facts, the lists derived from it, href building, unknown names and immutability.
+// The route registry of docs/product.md 2.1: every name with all its facts, the lists derived from it, href building, unknown names and immutability.
 import { describe, expect, it } from 'vitest';
 import { paywallExempt } from '../../src/app/guards/detours';
 import { href, keepScrollRouteNames, matchRoute, publicRouteNames, routeNames, routes, signedOutOnlyRouteNames } from '../../src/app/links';
@@ -16,11 +16,11 @@ const specNames = [
 ];
 
 describe('route table', () => {
-  it('holds every route name of the spec, and nothing else', () => {
+  it('holds every route name of the product rules, and nothing else', () => {
     expect([...routeNames].sort()).toEqual([...specNames].sort());
   });
 
-  it('uses the paths of spec 2.1', () => {
+  it('uses the paths of docs/product.md 2.1', () => {
     expect(routes.login).toBe('/login/:referralCode?');
     expect(routes.groups).toBe('/groups/:groupId?/:sort?');
     expect(routes.groupsRequests).toBe('/groups/:groupId?/requests');
@@ -144,7 +144,7 @@ describe('registry entries', () => {
 });
 
 describe('derived lists', () => {
-  it('keep scroll on the screens spec 2.1 marks', () => {
+  it('keep scroll on the screens docs/product.md 2.1 marks', () => {
     expect([...keepScrollRouteNames].sort()).toEqual(['course', 'groups', 'memberDirectory', 'profile', 'search']);
   });
 

@@ -1,4 +1,4 @@
-// Blocking (spec 6 "ignores"): who may block whom, the list, and a blocked member's posts and comments gone from the
+// Blocking (docs/product.md 6 "ignores"): who may block whom, the list, and a blocked member's posts and comments gone from the
 // blocker's reads and mirror (tombstones on their feed alone) until unblocked; everyone else's view stays.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';

@@ -1,4 +1,4 @@
-// A group's members (spec 6): the lists by name, its admins, its newest members, paging, hidden member lists, collages.
+// A group's members (docs/product.md 6): the lists by name, its admins, its newest members, paging, hidden member lists, collages.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { groupsResponse } from '../../schema/groups';

@@ -85,7 +85,7 @@ describe.each(drivers)('media uploads on %s', (driver) => {
     expect((await open(mia, 'a.png', 10, newClientId(), newClientId())).status).toBe(400);
   });
 
-  it('refuses names of formats not supported and bodies out of bounds with the spec message', async () => {
+  it('refuses names of formats not supported and bodies out of bounds with the product message', async () => {
     const mia = await login('member@example.com');
     for (const name of ['notes.txt', 'photo.webp', 'archive.zip', 'noextension']) {
       const res = await open(mia, name, 100);

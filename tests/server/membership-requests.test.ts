@@ -1,4 +1,4 @@
-// Membership requests (spec 6, 7): joining and leaving, an admin's review (list, approve several, refuse one), the
+// Membership requests (docs/product.md 6, 7): joining and leaving, an admin's review (list, approve several, refuse one), the
 // member's own requests and withdrawing one, who may call each, the feeds they reach, and exactly-once replays.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Host moderation (spec 6, 7): who may ban and shadowban whom, a ban's ended sessions and refused sign-in, unpublishing,
+// Host moderation (docs/product.md 6, 7): who may ban and shadowban whom, a ban's ended sessions and refused sign-in, unpublishing,
 // and a shadowbanned member's content shown to themselves alone in every read and in the delta feed, until lifted.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

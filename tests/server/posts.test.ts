@@ -95,7 +95,7 @@ describe.each(drivers)('posts on %s', (driver) => {
     expect(full.comments.map((x) => x.body)).toEqual(['First!']);
   });
 
-  it('validates bodies with the spec messages', async () => {
+  it('validates bodies with the product messages', async () => {
     const mia = await member();
     const empty = await ctx.api.call('POST', '/api/v2/walls/welcome/posts', { session: mia, body: { body: '   ' } });
     expect(empty.status).toBe(422);

@@ -51,7 +51,7 @@ describe.each(drivers)('sessions on %s', (driver) => {
     }
   });
 
-  it('validates the login body with the spec messages', async () => {
+  it('validates the login body with the product messages', async () => {
     const res = await ctx.api.call('POST', '/api/v1/sessions', { body: { email: 'not-an-email', password: 'x' } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toContain(messages.emailInvalid);

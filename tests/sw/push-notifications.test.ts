@@ -82,7 +82,7 @@ describe('showPush', () => {
     expect(shown).toHaveLength(1);
   });
 
-  it('maps the link with spec 2.3 to compare screens (a group link is the group screen)', async () => {
+  it('maps the link with docs/product.md 2.3 to compare screens (a group link is the group screen)', async () => {
     const { scope, shown } = fakeScope([new FakeWindow(`${ORIGIN}/groups/backstage`)]);
     await showPush(scope, payload({ link: '/groups/backstage' }));
     expect(shown).toEqual([]);
@@ -99,7 +99,7 @@ describe('showPush', () => {
 });
 
 describe('notification click', () => {
-  it('maps the link with spec 2.3 and adds the pn id for guard 3', () => {
+  it('maps the link with docs/product.md 2.3 and adds the pn id for guard 3', () => {
     expect(clickTarget(ORIGIN, { link: '/posts/12/comments/34', pn: '77' })).toBe(`${ORIGIN}/posts/12/comments/34?pn=77`);
     expect(clickTarget(ORIGIN, { link: '/users/5', pn: '8' })).toBe(`${ORIGIN}/profile/5?pn=8`);
     expect(clickTarget(ORIGIN, { link: '/onefeed', pn: '9' })).toBe(`${ORIGIN}/groups/onefeed?pn=9`);

@@ -1,4 +1,4 @@
-// The API client's session rules (spec 8) against a real scripted HTTP server: one shared refresh, unauthorized, aborts.
+// The API client's session rules (docs/product.md 8) against a real scripted HTTP server: one shared refresh, unauthorized, aborts.
 import { describe, expect, it } from 'vitest';
 import { errorInfo } from '../../worker/api-error';
 import type { StoredSession } from '../../worker/session-store';

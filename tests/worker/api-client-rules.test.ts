@@ -1,4 +1,4 @@
-// The API client's request rules (spec 7) against a real scripted HTTP server: headers, retries and delays, time-out, validation.
+// The API client's request rules (docs/product.md 7) against a real scripted HTTP server: headers, retries and delays, time-out, validation.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { APP_VERSION } from '../../schema/constants';
@@ -50,7 +50,7 @@ describe('retries', () => {
     expect(t2 - t1).toBeGreaterThan(t1 - t0);
   });
 
-  it("waits the spec's 1 s before the first retry by default", async () => {
+  it("waits the product's 1 s before the first retry by default", async () => {
     ctx.server.handle((_req, res, nth) => (nth < 2 ? json(res, 500, { errors: ['oops'] }) : json(res, 200, { ok: true })));
     const { client } = clientFor(ctx.server, oldSession, { retryDelayMs: undefined });
     await client.request('GET', '/api/v2/groups');

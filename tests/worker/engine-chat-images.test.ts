@@ -103,7 +103,7 @@ describe('images in messages', () => {
     expect(await h.mirror.uploads.count()).toBe(0);
   });
 
-  it('an image the server refuses fails its message in the spec words; retry tries again, discard removes them', async () => {
+  it('an image the server refuses fails its message in the product words; retry tries again, discard removes them', async () => {
     const chat = await chatWithNoah();
     const clientId = ok(await h.engine.chats.sendMessage({ id: chat.id }, 'Broken', [file(Buffer.from('%PDF-1.4 not an image'), 'photo.png', 'image/png')]));
     const row = async () => (await h.mirror.chat_messages.get(localUid(clientId)))!;

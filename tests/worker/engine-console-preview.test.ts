@@ -1,4 +1,4 @@
-// Console preview mode (spec 4, 7): once the app switches it on, every request of the engine carries X-Console-Preview.
+// Console preview mode (docs/product.md 4, 7): once the app switches it on, every request of the engine carries X-Console-Preview.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEngine, type EngineHandle } from '../../worker/engine';

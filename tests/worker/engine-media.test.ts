@@ -128,7 +128,7 @@ describe('post media', () => {
     }
   });
 
-  it('a file the server refuses fails the upload and its post with the spec message; retry tries again, discard removes them', async () => {
+  it('a file the server refuses fails the upload and its post with the product message; retry tries again, discard removes them', async () => {
     const fakePng = Buffer.from('%PDF-1.4 not an image at all');
     const clientId = await h.engine.posts.create('welcome', { body: 'Broken', attachments: [file(fakePng, 'photo.png', 'image/png')] });
     const draft = async () => (await h.mirror.posts.where('client_id').equals(clientId).first())!;

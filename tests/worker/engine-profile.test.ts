@@ -35,7 +35,7 @@ describe('avatar', () => {
     expect(me.body.user.avatar_url).toBe(avatar);
   });
 
-  it('refuses a file url that is not one of our uploads with the spec message', async () => {
+  it('refuses a file url that is not one of our uploads with the product message', async () => {
     const h = await newcomer();
     expect(await h.engine.profile.setAvatar('https://elsewhere.example/x.png')).toEqual({ ok: false, status: 422, message: messages.avatarUploadFailed });
   });
@@ -77,7 +77,7 @@ describe('onboarding', () => {
     expect(await h.engine.profile.completeOnboarding()).toEqual({ ok: true, value: undefined });
     expect(await h.mirror.outbox.count()).toBe(0);
     expect((await h.kv('userData'))?.user.onboarding_completed).toBe(true);
-    // The refused attempt cost a session refresh (spec 8, a 403 with a session), not the session.
+    // The refused attempt cost a session refresh (docs/product.md 8, a 403 with a session), not the session.
     expect(h.events.unauthorized).toBe(0);
   });
 });

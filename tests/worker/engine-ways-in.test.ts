@@ -53,7 +53,7 @@ describe('login with an emailed code', () => {
     expect(await h.kv('session')).toBeUndefined();
   });
 
-  it('signs in with the mailed code, which works once; a wrong code gets the spec message', async () => {
+  it('signs in with the mailed code, which works once; a wrong code gets the product message', async () => {
     const h = harness();
     await h.engine.start(h.events);
     const seen = await mailCount(server, MEMBER);

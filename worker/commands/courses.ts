@@ -31,7 +31,7 @@ export function courseCommands({ db, api, puller, send }: EngineContext) {
     enroll: courseWrite('course.enroll'),
     unenroll: courseWrite('course.unenroll'),
     restart: courseWrite('course.restart'),
-    /** Opening a lesson makes it the current one (spec 4): queued only when it changes. */
+    /** Opening a lesson makes it the current one (docs/product.md 4): queued only when it changes. */
     async openLesson(course: CourseRef, lessonId: number): Promise<AccountResult<string> | null> {
       const row = await db.courses.get(course.id);
       if (!row?.user_enrollment || row.user_enrollment.current_lesson_id === lessonId) return null;

@@ -1,4 +1,4 @@
-// Email address commands (spec 2.5, 5): confirming it, resending the confirmation, and changing it.
+// Email address commands (docs/product.md 2.5, 5): confirming it, resending the confirmation, and changing it.
 import { confirmEmailBody, resendConfirmationBody } from '../../schema/accounts';
 import { changeEmailBody } from '../../schema/profile';
 import { sent, validate } from '../account-results';

@@ -1,4 +1,4 @@
-// Password commands (spec 2.5, 5): the forgotten password's mail, its reset, and a signed-in change.
+// Password commands (docs/product.md 2.5, 5): the forgotten password's mail, its reset, and a signed-in change.
 import {
   accountRulesOf,
   changePasswordBody,

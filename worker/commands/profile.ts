@@ -1,4 +1,4 @@
-// Profile commands (spec 2.5, 5): avatar, display name, username and bio, custom fields, onboarding and legal agreement.
+// Profile commands (docs/product.md 2.5, 5): avatar, display name, username and bio, custom fields, onboarding and legal agreement.
 import { AVATAR_MAX_BYTES } from '../../schema/constants';
 import type { LocalDb } from '../../schema/local-db';
 import { messages } from '../../schema/messages';

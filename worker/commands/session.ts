@@ -1,4 +1,4 @@
-// Session commands (spec 2.5, 4): every way in, sign-out and the user data reload; each way in signs in as signIn does.
+// Session commands (docs/product.md 2.5, 4): every way in, sign-out and the user data reload; each way in signs in as signIn does.
 import {
   accountRulesOf,
   defaultAccountRules,
@@ -102,7 +102,7 @@ export function sessionCommands({ db, api, abortAll, signedIn }: EngineContext) 
       return signedIn(adopt(db, api, secretId, secret));
     },
 
-    /** Reloads user data; an HTTP error other than 500 ends the session (spec 4). */
+    /** Reloads user data; an HTTP error other than 500 ends the session (docs/product.md 4). */
     loadUserData(): Promise<AccountResult> {
       return reloadUserData(db, api);
     },

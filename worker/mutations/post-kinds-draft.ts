@@ -24,7 +24,7 @@ export async function draftShared(db: LocalDb, m: { client_id: string; body: Cre
 }
 
 /**
- * The post rules (spec 5) on the device before the post is queued, so a post the composer would not send is not
+ * The post rules (docs/product.md 5) on the device before the post is queued, so a post the composer would not send is not
  * queued from elsewhere either. Files count as images here (their kinds are checked by the composer and the server):
  * that can miss a refusal the server will make, never refuse a post the server would take.
  */

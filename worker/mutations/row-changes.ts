@@ -115,7 +115,7 @@ function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackM
 
 export const postUpdate = rowChange('post.update', 'posts', messages.postNotSaved);
 export const postDelete = rowChange('post.delete', 'posts', messages.postNotSaved);
-// Issue 9: a pin and the comments setting are changes of a delivered post like an edit (laid over it until the server answers).
+// A pin and the comments setting are changes of a delivered post like an edit (laid over it until the server answers).
 export const postPin = rowChange('post.pin', 'posts', messages.postNotSaved);
 export const postUnpin = rowChange('post.unpin', 'posts', messages.postNotSaved);
 export const postCommentsSetting = rowChange('post.commentsSetting', 'posts', messages.postNotSaved);

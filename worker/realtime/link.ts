@@ -1,4 +1,4 @@
-// The engine's realtime subscription (spec 4: ACTIVE and SUSPENDED, with resume): when to subscribe, when to suspend, when to fetch credentials again, and events turned into pulls.
+// The engine's realtime subscription (docs/product.md 4: ACTIVE and SUSPENDED, with resume): when to subscribe, when to suspend, when to fetch credentials again, and events turned into pulls.
 import { parseChannel, type PubnubPublishKeyResponse, type RealtimeEvent } from '../../schema/realtime';
 import { ApiError } from '../api-error';
 import { openConnection, type Connection, type ConnectionSignal } from './connection';

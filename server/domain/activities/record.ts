@@ -24,7 +24,7 @@ export interface ActivityInput {
   subjectId?: number | null;
   /** A short excerpt of what it is about (cut to ACTIVITY_TEXT_MAX). */
   text?: string;
-  /** The server path it leads to (spec 2.3), e.g. `/events/7` or `/messages/3`; see activityLink. */
+  /** The server path it leads to (docs/product.md 2.3), e.g. `/events/7` or `/messages/3`; see activityLink. */
   link: string;
 }
 

@@ -1,4 +1,4 @@
-// The course a reader asks for, or the refusal in the spec's tone: unseen is 404, not enrolled (where it matters) is 403.
+// The course a reader asks for, or the refusal in the product's tone: unseen is 404, not enrolled (where it matters) is 403.
 import { and, eq } from 'drizzle-orm';
 import type { Course } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';

@@ -1,4 +1,4 @@
-// The course reads of spec 7 and our catalogue: lists by tab, detail with its first lessons, lesson pages, members, a lesson medium.
+// The course reads of docs/product.md 7 and our catalogue: lists by tab, detail with its first lessons, lesson pages, members, a lesson medium.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { COURSE_LESSONS_PAGE_SIZE, COURSE_USERS_PAGE_SIZE, COURSES_PAGE_SIZE } from '../../../schema/constants';
 import type { CourseDetail, CoursesPage, CourseUsersPage, LessonMedium, LessonsPage } from '../../../schema/courses';

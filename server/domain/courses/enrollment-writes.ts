@@ -1,4 +1,4 @@
-// Enrol, unenrol, restart and the current lesson (spec 7): each answers the course as the member now sees it, exactly once per key.
+// Enrol, unenrol, restart and the current lesson (docs/product.md 7): each answers the course as the member now sees it, exactly once per key.
 import { and, eq } from 'drizzle-orm';
 import { lessonLocked, needsPurchase } from '../../../schema/course-rules';
 import type { Course } from '../../../schema/courses';
@@ -91,7 +91,7 @@ export async function assertLessonOpen(tx: Database, reader: CourseReader, cours
   if (lessonLocked(course, ordered, lessonId)) throw new HttpError(422, messages.lessonOrderEnforced);
 }
 
-/** Opening a lesson makes it the current one (spec 4). */
+/** Opening a lesson makes it the current one (docs/product.md 4). */
 export function setCurrentLesson(db: Database, viewer: Viewer, courseId: number, lessonId: number, key: string | null): Promise<CourseAnswer> {
   return courseWrite(db, viewer, key, `PUT current_lesson ${courseId}`, { lessonId }, async (tx, reader) => {
     const course = await enrolledCourseWire(tx, reader, courseId);

@@ -1,4 +1,4 @@
-// Completing and uncompleting a lesson (spec 4, 7): the order enforced, the course completed when every lesson is, exactly once per key.
+// Completing and uncompleting a lesson (docs/product.md 4, 7): the order enforced, the course completed when every lesson is, exactly once per key.
 import { and, eq } from 'drizzle-orm';
 import type { LessonCompletionResponse } from '../../../schema/courses';
 import type { Database } from '../../db/connect';

@@ -5,7 +5,7 @@ import type { GuardContext, GuardRedirect } from './guard-types';
 import { targetPath } from './guard-types';
 
 /**
- * Where guard 5 never sends the member away from: the paywall and account upkeep (spec 4), and the errands
+ * Where guard 5 never sends the member away from: the paywall and account upkeep (docs/product.md 4), and the errands
  * reached from a mail or the admin console. Every later guard also spares the earlier guards' targets;
  * otherwise two detours would bounce the member between them.
  */

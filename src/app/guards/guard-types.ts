@@ -22,7 +22,7 @@ export interface GuardContext {
   webview: boolean;
   /** the first location the guards let through in this tab; null until then */
   landing: string | null;
-  /** console preview mode: walkthrough and onboarding count as completed (spec 4) */
+  /** console preview mode: walkthrough and onboarding count as completed (docs/product.md 4) */
   consolePreview: boolean;
   /** the member skipped the walkthrough on this device */
   walkthroughSkipped: boolean;

@@ -1,4 +1,4 @@
-// Guard 6 of spec 4: a signed-in member who has not completed onboarding goes to profile edit, the target kept.
+// Guard 6 of docs/product.md 4: a signed-in member who has not completed onboarding goes to profile edit, the target kept.
 import { href } from '../links';
 import { detourTo, exempt, onboardingDue, onboardingExempt } from './detours';
 import type { Guard } from './guard-types';

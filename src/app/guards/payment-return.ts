@@ -1,4 +1,4 @@
-// Guard 2 of spec 4: back from the payment provider with subscription_success or subscription_cancelled.
+// Guard 2 of docs/product.md 4: back from the payment provider with subscription_success or subscription_cancelled.
 import type { Guard } from './guard-types';
 import { queryParam, withoutQuery } from './guard-types';
 

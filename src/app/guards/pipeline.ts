@@ -1,4 +1,4 @@
-// The route guards of spec 4 in their order; the first that answers a redirect wins.
+// The route guards of docs/product.md 4 in their order; the first that answers a redirect wins.
 import type { Guard, GuardContext, GuardRedirect } from './guard-types';
 import { targetPath } from './guard-types';
 import { onboardingGuard } from './onboarding';
@@ -11,7 +11,7 @@ import { signedOutGuard } from './signed-out';
 import { walkthroughGuard } from './walkthrough';
 import { webviewNavigationGuard } from './webview-navigation';
 
-/** Ordered as in spec 4, guard 1 to guard 9. */
+/** Ordered as in docs/product.md 4, guard 1 to guard 9. */
 export const guards: readonly Guard[] = Object.freeze([
   webviewNavigationGuard,
   paymentReturnGuard,

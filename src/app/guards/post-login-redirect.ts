@@ -1,4 +1,4 @@
-// Guard 8 of spec 4: a stored post-login redirect is followed once, then forgotten, after the detours are done.
+// Guard 8 of docs/product.md 4: a stored post-login redirect is followed once, then forgotten, after the detours are done.
 import { anyDetourDue } from './detours';
 import type { Guard } from './guard-types';
 

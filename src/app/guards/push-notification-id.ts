@@ -1,4 +1,4 @@
-// Guard 3 of spec 4: the `pn` query parameter is kept as the push notification id and taken out of the address.
+// Guard 3 of docs/product.md 4: the `pn` query parameter is kept as the push notification id and taken out of the address.
 import { PUSH_ID_QUERY } from '../../../schema/constants';
 import type { Guard } from './guard-types';
 import { queryParam, withoutQuery } from './guard-types';

@@ -1,4 +1,4 @@
-// Guard 4 of spec 4: a signed-in member opening a login, sign-up or forgot-password screen goes to root.
+// Guard 4 of docs/product.md 4: a signed-in member opening a login, sign-up or forgot-password screen goes to root.
 import { href, signedOutOnlyRouteNames } from '../links';
 import type { Guard } from './guard-types';
 

@@ -1,4 +1,4 @@
-// Guard 7 of spec 4: walkthrough enabled, not completed and not skipped: the walkthrough first, the target kept.
+// Guard 7 of docs/product.md 4: walkthrough enabled, not completed and not skipped: the walkthrough first, the target kept.
 import { href } from '../links';
 import { detourTo, exempt, walkthroughDue, walkthroughExempt } from './detours';
 import type { Guard } from './guard-types';

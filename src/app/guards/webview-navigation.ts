@@ -1,4 +1,4 @@
-// Guard 1 of spec 4: inside the native app's webview, the first location is the only one; later navigation is an error.
+// Guard 1 of docs/product.md 4: inside the native app's webview, the first location is the only one; later navigation is an error.
 import type { Guard } from './guard-types';
 import { targetPath } from './guard-types';
 

@@ -1,5 +1,5 @@
 // A wall's composer: text with mentions and hashtags, files, a poll, a link button, sharing and scheduling, kept as a
-// draft on every change; each rule of spec 5 is shown beside the part it concerns and the send button waits for none.
+// draft on every change; each rule of docs/product.md 5 is shown beside the part it concerns and the send button waits for none.
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';

@@ -1,4 +1,4 @@
-// /console-preview: turns on console preview mode for this tab (spec 4), then opens the app as a member would see it.
+// /console-preview: turns on console preview mode for this tab (docs/product.md 4), then opens the app as a member would see it.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { enterConsolePreview } from '../../app/console-preview';

@@ -37,7 +37,7 @@ export default function LessonScreen() {
   const locked = !!course && !!lessons && lesson !== null && lessonLocked(course, lessons, lesson.id);
   const enrolled = !!course?.user_enrollment;
 
-  // Opening a lesson makes it the current one (spec 4); a new lesson starts without the last one's feedback.
+  // Opening a lesson makes it the current one (docs/product.md 4); a new lesson starts without the last one's feedback.
   useEffect(() => {
     setJustCompleted(false);
     setError(null);

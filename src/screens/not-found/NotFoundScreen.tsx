@@ -1,4 +1,4 @@
-// Any path no route answers (spec 2.1).
+// Any path no route answers (docs/product.md 2.1).
 import { Link } from 'react-router';
 import { href } from '../../app/links';
 import { useDocumentTitle } from '../../hooks/use-document-title';

@@ -11,7 +11,7 @@ export default function PaywallScreen() {
   const { requiredPlanName } = useParams();
   const { configuration } = useSession();
   const community = configuration?.artist_long_name || configuration?.app_name || 'This community';
-  // Spec 2.4: leaving returns to the content that led here (the last source, remembered on the device).
+  // docs/product.md 2.4: leaving returns to the content that led here (the last source, remembered on the device).
   const [source] = useState(lastPaywallSource);
   const back = source && source.type !== 'startup' ? paywallReturnPath(source) : null;
   return (

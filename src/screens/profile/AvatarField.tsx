@@ -1,4 +1,4 @@
-// Picks and uploads an avatar (spec 5: at most 10 MB, image types only); Save waits until the upload has finished.
+// Picks and uploads an avatar (docs/product.md 5: at most 10 MB, image types only); Save waits until the upload has finished.
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { AVATAR_MAX_BYTES } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';

@@ -1,4 +1,4 @@
-// The display name, which can change once per 30 days (spec 5): locked until the next change is allowed.
+// The display name, which can change once per 30 days (docs/product.md 5): locked until the next change is allowed.
 import TextField from '../../components/TextField';
 
 interface Props {

@@ -28,7 +28,7 @@ export default function EmailSettingsScreen() {
   const saveEmail = (changes: EmailSettingsChanges) => void run(() => getEngine().settings.saveEmailSettings(changes));
 
   const value = settings?.value;
-  // The community may send no email notifications at all (spec 3): the member's own choice then waits, shown but not changeable.
+  // The community may send no email notifications at all (docs/product.md 3): the member's own choice then waits, shown but not changeable.
   const { configuration } = useSession();
   const communitySends = configuration?.email_notifications_enabled ?? true;
   return (

@@ -20,7 +20,7 @@ export default function SearchScreen() {
   useDocumentTitle('Search');
   const { mode: param } = useParams();
   const { configuration } = useSession();
-  // The library is searched only where the community turned folder search on (spec 9: folder_search_enabled).
+  // The library is searched only where the community turned folder search on (docs/product.md 9: folder_search_enabled).
   const modes = searchModes.filter((m) => m !== 'folders' || configuration?.folder_search_enabled === true);
   const mode: SearchMode = isMode(param) && modes.includes(param) ? param : 'posts';
   const [params, setParams] = useSearchParams();

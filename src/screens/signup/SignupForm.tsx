@@ -1,4 +1,4 @@
-// The sign-up form: checked here with the spec's messages first, then by the engine and the server, whose refusals show as worded.
+// The sign-up form: checked here with the product's messages first, then by the engine and the server, whose refusals show as worded.
 import { useState, type FormEvent } from 'react';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';

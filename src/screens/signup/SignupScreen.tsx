@@ -1,4 +1,4 @@
-// /signup/{referralCode?}: open only with web registration on and magic links off (spec 2.5); shows the registration snippet.
+// /signup/{referralCode?}: open only with web registration on and magic links off (docs/product.md 2.5); shows the registration snippet.
 import { Link } from 'react-router';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';

@@ -6,7 +6,7 @@ import type { GuardContext } from '../../../src/app/guards/guard-types';
 import { runGuards } from '../../../src/app/guards/pipeline';
 import { matchRoute } from '../../../src/app/links';
 
-/** The server's own defaults (spec 9), so guard tests see what a fresh community serves. */
+/** The server's own defaults (docs/product.md 9), so guard tests see what a fresh community serves. */
 export function configuration(over: Partial<Configuration> = {}): Configuration {
   return { ...defaultConfiguration(), app_name: 'Owls', artist_long_name: 'The Night Owls', ...over };
 }
