@@ -1,20 +1,12 @@
 // The parts of a post stored beside it (media, poll, shared item, link preview), read for a whole page of posts at once.
 import type { Post } from '../../../schema/posts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { linkPreviewExtra } from './link-preview';
+import type { PostExtra } from './post-extra';
 import { mediaExtra } from './media';
 import { pollExtra } from './polls';
 import { sharedExtra } from './shared';
-
-/** Fills a post's parts in place; each filler reads its table once for all the posts it is given. */
-export type PostExtraFiller = (db: Database, posts: Post[]) => Promise<void>;
-
-export interface PostExtra {
-  /** Whether a post has this part, as SQL over `posts` (read with the post, so a page skips parts none of its posts have). */
-  present: SQL;
-  fill: PostExtraFiller;
-}
 
 /** Add a part here when a post kind stores something beside the post. Sequential: PGlite has one connection. */
 const extras: PostExtra[] = [mediaExtra, pollExtra, sharedExtra, linkPreviewExtra];

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { LinkPreview } from '../../../schema/link-previews';
 import { linkPreviews } from '../../db/link-preview-schema';
 import { posts } from '../../db/post-schema';
-import type { PostExtra, PostExtraFiller } from './index';
+import type { PostExtra, PostExtraFiller } from './post-extra';
 
 type ReadyRow = typeof linkPreviews.$inferSelect;
 

@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import { mediaItems } from '../../db/media-schema';
 import { posts } from '../../db/post-schema';
 import { toMediaWire } from '../media-uploads';
-import type { PostExtra, PostExtraFiller } from './index';
+import type { PostExtra, PostExtraFiller } from './post-extra';
 
 const fillMedia: PostExtraFiller = async (db, wires) => {
   const rows = await db

@@ -3,7 +3,7 @@ import { anyId } from '../../db/any-id';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Poll } from '../../../schema/polls';
 import { pollOptions, polls, posts } from '../../db/post-schema';
-import type { PostExtra, PostExtraFiller } from './index';
+import type { PostExtra, PostExtraFiller } from './post-extra';
 
 const fillPolls: PostExtraFiller = async (db, wires) => {
   const rows = await db

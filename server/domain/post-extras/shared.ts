@@ -5,7 +5,7 @@ import type { SharedItem } from '../../../schema/posts';
 import { events } from '../../db/event-schema';
 import { groups } from '../../db/group-schema';
 import { posts } from '../../db/post-schema';
-import type { PostExtra, PostExtraFiller } from './index';
+import type { PostExtra, PostExtraFiller } from './post-extra';
 
 const fillShared: PostExtraFiller = async (db, wires) => {
   const rows = await db
