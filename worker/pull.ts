@@ -5,24 +5,24 @@ import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
 import { hottestPagingKey } from '../schema/mirror/groups';
 import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
-import { createActivityPuller, type ActivityPuller } from './activity-pull';
-import { createChatPuller, type ChatPuller } from './chat-pull';
-import { createCoursePuller, type CoursePuller } from './course-pull';
+import { createActivityPuller, type ActivityPuller } from './domains/activities/activity-pull';
+import { createChatPuller, type ChatPuller } from './domains/chats/chat-pull';
+import { createCoursePuller, type CoursePuller } from './domains/courses/course-pull';
 import { ApiError } from './api-error';
-import { putServerComments } from './collections/comments';
-import { putServerGroups } from './collections/groups';
-import { putAccountLikes } from './collections/likes';
-import { putAccountPollVotes } from './collections/poll-votes';
-import { putServerPosts } from './collections/posts';
-import { commentsPagingKey, putCommentsPaging } from './comment-pages';
-import { deviceBudgets, rememberOpenedPost } from './collections/post-retention';
+import { putServerComments } from './domains/posts/collections/comments';
+import { putServerGroups } from './domains/groups/collections/groups';
+import { putAccountLikes } from './domains/posts/collections/likes';
+import { putAccountPollVotes } from './domains/posts/collections/poll-votes';
+import { putServerPosts } from './domains/posts/collections/posts';
+import { commentsPagingKey, putCommentsPaging } from './domains/posts/comment-pages';
+import { deviceBudgets, rememberOpenedPost } from './domains/posts/collections/post-retention';
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
 import { pageAfter } from './refused-cursor';
 import { fetchAhead } from './sync-fetch-ahead';
 import { reportSyncError } from './sync-scheduler';
-import { createSettingsLoader, type SettingsLoader } from './settings/loader';
+import { createSettingsLoader, type SettingsLoader } from './domains/account/settings/loader';
 
 export interface Puller {
   /** Head cursor first, then the groups, then the cursor: changes made during the pull are not missed. */

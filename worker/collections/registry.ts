@@ -1,18 +1,18 @@
 // The registry of synced collections: delta application, cascades and the retention sweep are built from this list.
 import type { LocalDb } from '../../schema/local-db';
 import type { Change, ChangeKind } from '../../schema/sync';
-import { activities } from './activities';
+import { activities } from '../domains/activities/collections/activities';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
-import { chatMessages } from './chat-messages';
-import { chats } from './chats';
-import { comments } from './comments';
-import { courses } from './courses';
-import { groups, walls } from './groups';
-import { articles, folderListings } from './library';
-import { likes } from './likes';
-import { members } from './members';
-import { membershipRequests } from './membership-requests';
-import { posts } from './posts';
+import { chatMessages } from '../domains/chats/collections/chat-messages';
+import { chats } from '../domains/chats/collections/chats';
+import { comments } from '../domains/posts/collections/comments';
+import { courses } from '../domains/courses/collections/courses';
+import { groups, walls } from '../domains/groups/collections/groups';
+import { articles, folderListings } from '../domains/library/collections/library';
+import { likes } from '../domains/posts/collections/likes';
+import { members } from '../domains/groups/collections/members';
+import { membershipRequests } from '../domains/groups/collections/membership-requests';
+import { posts } from '../domains/posts/collections/posts';
 
 /** Order matters for `expand`: a collection adds what hangs off the rows of those before it (groups -> posts -> comments). */
 export const collections: Collection<never>[] = [

@@ -1,10 +1,10 @@
 // A change through the outbox answered as account calls answer: its client id, or the refusal to show (input the rules refuse, signed out).
-import { invalid } from '../account-results';
+import { invalid } from '../domains/account/account-results';
 import type { AccountResult } from '../engine-results';
 import { kvGet } from '../kv';
 import { enqueueMany, type MutationInput } from '../outbox';
 import type { WriteContext } from '../mutations/mutation';
-import { signedOutFailure } from '../user-data';
+import { signedOutFailure } from '../domains/account/user-data';
 import type { EngineContext } from './context';
 
 /** Written to the mirror and the outbox at once, then sent when it can be; the screen shows it from the mirror. */

@@ -1,29 +1,29 @@
 // The engine's commands by domain: each domain is one factory over the shared context, and the Engine type derives from this.
-import { accountCommands } from './account';
-import { activityCommands } from './activities';
-import { chatCommands } from './chats';
-import { commentCommands } from './comments';
-import { composerCommands } from './composer';
-import { courseCommands } from './courses';
+import { accountCommands } from '../domains/account/commands/account';
+import { activityCommands } from '../domains/activities/commands/activities';
+import { chatCommands } from '../domains/chats/commands/chats';
+import { commentCommands } from '../domains/posts/commands/comments';
+import { composerCommands } from '../domains/posts/commands/composer';
+import { courseCommands } from '../domains/courses/commands/courses';
 import type { EngineContext } from './context';
-import { draftCommands } from './drafts';
-import { editCommands } from './edits';
-import { emailCommands } from './email';
-import { groupCommands } from './groups';
-import { libraryCommands } from './library';
-import { likeCommands } from './likes';
-import { moderationCommands } from './moderation';
-import { offlineCommands } from './offline';
-import { outboxCommands } from './outbox';
-import { passwordCommands } from './passwords';
-import { peopleCommands } from './people';
-import { pollCommands } from './polls';
-import { pushCommands } from './push';
-import { postCommands } from './posts';
-import { profileCommands } from './profile';
-import { searchCommands } from './search';
-import { sessionCommands } from './session';
-import { settingsCommands } from './settings';
+import { draftCommands } from '../domains/posts/commands/drafts';
+import { editCommands } from '../domains/posts/commands/edits';
+import { emailCommands } from '../domains/account/commands/email';
+import { groupCommands } from '../domains/groups/commands/groups';
+import { libraryCommands } from '../domains/library/commands/library';
+import { likeCommands } from '../domains/posts/commands/likes';
+import { moderationCommands } from '../domains/posts/commands/moderation';
+import { offlineCommands } from '../domains/offline/commands/offline';
+import { outboxCommands } from '../domains/outbox/commands/outbox';
+import { passwordCommands } from '../domains/account/commands/passwords';
+import { peopleCommands } from '../domains/people/commands/people';
+import { pollCommands } from '../domains/posts/commands/polls';
+import { pushCommands } from '../domains/account/commands/push';
+import { postCommands } from '../domains/posts/commands/posts';
+import { profileCommands } from '../domains/account/commands/profile';
+import { searchCommands } from '../domains/search/commands/search';
+import { sessionCommands } from '../domains/account/commands/session';
+import { settingsCommands } from '../domains/account/commands/settings';
 
 export function engineCommands(ctx: EngineContext) {
   return {

@@ -1,29 +1,29 @@
 // The registry of outbox mutation kinds: the outbox finds each kind's module here, and the compiler refuses a missing one.
 import type { Mutation, MutationKind } from '../../schema/outbox';
-import { accountFollow, accountUnfollow } from './account-follow';
-import { activitiesMarkAllSeen } from './activities-mark-all-seen';
-import { activitiesMarkNewSeen } from './activities-mark-new-seen';
-import { activitiesUndoMarkAllSeen } from './activities-undo-mark-all-seen';
-import { activityExclusionsUpdate } from './activity-exclusions-update';
-import { activityMarkSeen } from './activity-mark-seen';
-import { chatCreate } from './chat-create';
-import { chatAddMembers, chatArchive, chatRead, chatRemoveMember, chatRename, chatUnarchive } from './chat-writes';
-import { commentCreate } from './comment-create';
-import { courseCurrentLesson, courseEnroll, courseRestart, courseUnenroll, lessonComplete, lessonUncomplete } from './course-writes';
-import { customValuesUpdate } from './custom-values-update';
-import { emailSettingsUpdate } from './email-settings-update';
-import { groupCancelRequest, groupJoin, groupLeave } from './group-membership';
-import { likeCreate, likeDelete } from './like-toggle';
-import { marketingPreferencesUpdate } from './marketing-preferences-update';
-import { mediaUpload } from './media-upload';
-import { messageCreate } from './message-create';
-import { messageDelete, messageUpdate } from './message-changes';
-import { membershipRequestRefuse, membershipRequestsApprove } from './membership-request-decision';
+import { accountFollow, accountUnfollow } from '../domains/people/mutations/account-follow';
+import { activitiesMarkAllSeen } from '../domains/activities/mutations/activities-mark-all-seen';
+import { activitiesMarkNewSeen } from '../domains/activities/mutations/activities-mark-new-seen';
+import { activitiesUndoMarkAllSeen } from '../domains/activities/mutations/activities-undo-mark-all-seen';
+import { activityExclusionsUpdate } from '../domains/activities/mutations/activity-exclusions-update';
+import { activityMarkSeen } from '../domains/activities/mutations/activity-mark-seen';
+import { chatCreate } from '../domains/chats/mutations/chat-create';
+import { chatAddMembers, chatArchive, chatRead, chatRemoveMember, chatRename, chatUnarchive } from '../domains/chats/mutations/chat-writes';
+import { commentCreate } from '../domains/posts/mutations/comment-create';
+import { courseCurrentLesson, courseEnroll, courseRestart, courseUnenroll, lessonComplete, lessonUncomplete } from '../domains/courses/mutations/course-writes';
+import { customValuesUpdate } from '../domains/account/mutations/custom-values-update';
+import { emailSettingsUpdate } from '../domains/account/mutations/email-settings-update';
+import { groupCancelRequest, groupJoin, groupLeave } from '../domains/groups/mutations/group-membership';
+import { likeCreate, likeDelete } from '../domains/posts/mutations/like-toggle';
+import { marketingPreferencesUpdate } from '../domains/account/mutations/marketing-preferences-update';
+import { mediaUpload } from '../domains/posts/mutations/media-upload';
+import { messageCreate } from '../domains/chats/mutations/message-create';
+import { messageDelete, messageUpdate } from '../domains/chats/mutations/message-changes';
+import { membershipRequestRefuse, membershipRequestsApprove } from '../domains/groups/mutations/membership-request-decision';
 import type { MutationModule } from './mutation';
-import { pollVote } from './poll-vote';
-import { postCreate } from './post-create';
-import { commentDelete, commentUpdate, postCommentsSetting, postDelete, postPin, postUnpin, postUpdate } from './row-changes';
-import { walkthroughUpdate } from './walkthrough-update';
+import { pollVote } from '../domains/posts/mutations/poll-vote';
+import { postCreate } from '../domains/posts/mutations/post-create';
+import { commentDelete, commentUpdate, postCommentsSetting, postDelete, postPin, postUnpin, postUpdate } from '../domains/posts/mutations/row-changes';
+import { walkthroughUpdate } from '../domains/account/mutations/walkthrough-update';
 
 // The answer type differs per kind and is only ever passed from a module's send to its own delivered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
