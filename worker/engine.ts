@@ -10,7 +10,8 @@ import type { SignInResult } from './engine-results';
 import { kvGet } from './kv';
 import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
 import { unsentTally } from '../schema/mirror/outbox';
-import { flushOutbox, resetSending } from './outbox';
+import { forget } from './collections/registry';
+import { flushOutbox, outboxHandle, resetSending } from './outbox';
 import { createPuller } from './pull';
 import { refreshCoursePacks } from './domains/courses/course-packs';
 import { openOfflineMediaCache } from './offline-packs/offline-media-cache';
@@ -229,6 +230,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       puller,
       packs,
       origin,
+      outbox: outboxHandle,
+      forget,
       abortAll: () => client.abortAll(),
       quietRefusals: (secretId) => {
         const before = notifiedFor;

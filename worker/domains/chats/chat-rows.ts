@@ -4,7 +4,7 @@ import type { LocalDb } from '../../../schema/local-db';
 import { chatMessageUid, chatUid, localUid, type ChatFields, type LocalChatMessage } from '../../../schema/mirror/chats';
 import { sortKey } from '../../../schema/mirror/posts';
 import { overlayChat, overlayMessages } from './chat-overlay';
-import { putMembers } from '../groups/collections/members';
+import { putMembers } from '../people/collections/members';
 
 /** Paging rows in `walls`: the inbox's and the archived list's chats, and each chat's messages. */
 export const chatsPagingKey = (archived: boolean) => (archived ? 'chats:archived' : 'chats:inbox');

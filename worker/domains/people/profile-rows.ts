@@ -1,7 +1,7 @@
 // Profile rows of the mirror: a server profile put with the member's unsent follow laid over it, and the budget kept.
 import type { LocalDb, LocalProfile, PendingFollow } from '../../../schema/local-db';
 import type { Profile } from '../../../schema/people';
-import { putMembers } from '../groups/collections/members';
+import { putMembers } from './collections/members';
 
 /** Profiles kept on the device; the longest unread go first past it. */
 export const PROFILES_BUDGET = 300;

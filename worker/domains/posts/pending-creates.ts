@@ -4,7 +4,7 @@ import { messages } from '../../../schema/messages';
 import { mutation as mutationSchema, type Mutation } from '../../../schema/outbox';
 import { draftUid } from '../../../schema/mirror/draft-rows';
 import { currentUserId, writeAsMember } from '../../mirror-writes';
-import { discardEntry } from '../../outbox';
+import type { OutboxHandle } from '../../outbox-handle';
 
 type Create = Extract<Mutation, { kind: 'post.create' | 'comment.create' }>;
 
@@ -56,7 +56,7 @@ export async function rewritePendingCreate(db: LocalDb, clientId: string, text: 
  * Cancels a create the server cannot hold yet, with everything that follows it: nothing reaches the server. Answers
  * false when it may hold it (the delete must follow it).
  */
-export async function cancelPendingCreate(db: LocalDb, clientId: string): Promise<boolean> {
+export async function cancelPendingCreate(db: LocalDb, clientId: string, { discardEntry }: Pick<OutboxHandle, 'discardEntry'>): Promise<boolean> {
   const userId = await currentUserId(db);
   // One transaction: the sender cannot claim the create between the check and the discard.
   return writeAsMember(db, userId, async () => {

@@ -2,14 +2,14 @@
 import type { LocalDb } from '../../../schema/local-db';
 import type { Api } from '../../api';
 import { putServerPosts } from './collections/posts';
-import { forget } from '../../collections/registry';
+import type { Forget } from '../../outbox-handle';
 import { currentUserId, writeAsMember } from '../../mirror-writes';
 
 /**
  * Puts the member's waiting posts; a delivered row of theirs still waiting on the device that the server's list
  * leaves out was published or deleted elsewhere (the change feed brings the published one back to its wall).
  */
-export async function loadScheduledPosts(db: LocalDb, api: Api): Promise<void> {
+export async function loadScheduledPosts(db: LocalDb, api: Api, forget: Forget): Promise<void> {
   const userId = await currentUserId(db);
   const { posts } = await api.scheduledPosts();
   const listed = new Set(posts.map((p) => p.id));

@@ -2,7 +2,7 @@
 import type { ActivityCategory, MarkAllSeenUndo } from '../../../../schema/activities';
 import type { AccountResult } from '../../../engine-results';
 import { kvGet } from '../../../kv';
-import { enqueue, type MutationInput } from '../../../outbox';
+import type { MutationInput } from '../../../outbox-handle';
 import { countsOf } from '../../account/settings/activity-counts';
 import { inCategoryOrder } from '../../account/settings/activity-exclusions';
 import type { EngineContext } from '../../../commands/context';
@@ -12,7 +12,7 @@ export function activityCommands(ctx: EngineContext) {
   const { db, puller, send } = ctx;
 
   async function queue(input: MutationInput): Promise<string> {
-    const clientId = await enqueue(db, input);
+    const clientId = await ctx.outbox.enqueue(db, input);
     send(false);
     return clientId;
   }

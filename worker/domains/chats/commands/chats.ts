@@ -8,7 +8,6 @@ import { mutation as mutationSchema } from '../../../../schema/outbox';
 import { invalid } from '../../account/account-results';
 import type { AccountResult } from '../../../engine-results';
 import { currentUserId, inMirror } from '../../../mirror-writes';
-import { discardEntry } from '../../../outbox';
 import type { EngineContext } from '../../../commands/context';
 import { attachmentUploads, type AttachmentUploads } from '../../posts/commands/attachments';
 import { enqueueChange, enqueueChanges } from '../../../commands/enqueue-change';
@@ -28,8 +27,8 @@ async function unsentCreate(db: LocalDb, clientId: string) {
   return entry.status === 'failed' || (entry.status === 'pending' && entry.attempts === 0) ? entry : null;
 }
 
-export function chatCommands({ db, puller, send }: EngineContext) {
-  const queue = (input: Parameters<typeof enqueueChange>[1]) => enqueueChange({ db, send }, input);
+export function chatCommands({ db, puller, send, outbox }: EngineContext) {
+  const queue = (input: Parameters<typeof enqueueChange>[1]) => enqueueChange({ db, send, outbox }, input);
 
   return {
     /** The inbox's chats (or the archived ones), first page or the next. */
@@ -66,7 +65,7 @@ export function chatCommands({ db, puller, send }: EngineContext) {
         return invalid(e instanceof Error ? e.message : messages.uploadFailed);
       }
       const message = { kind: 'message.create' as const, client_id: clientId, ...where, body: { body }, media_client_ids: uploads.rows.map((r) => r.client_id) };
-      return enqueueChanges({ db, send }, [...uploads.entries, message], async () => {
+      return enqueueChanges({ db, send, outbox }, [...uploads.entries, message], async () => {
         await db.uploads.bulkAdd(uploads.rows);
       });
     },
@@ -99,7 +98,7 @@ export function chatCommands({ db, puller, send }: EngineContext) {
       const row = await db.chat_messages.get(uid);
       if (!row) return { ok: true, value: null };
       if (row.id <= 0 && row.client_id && (await unsentCreate(db, row.client_id))) {
-        await discardEntry(db, row.client_id);
+        await outbox.discardEntry(db, row.client_id);
         return { ok: true, value: null };
       }
       return queue({ kind: 'message.delete', message_id: Math.max(0, row.id), ...(row.client_id ? { target_client_id: row.client_id } : {}) });

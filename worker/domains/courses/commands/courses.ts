@@ -9,9 +9,9 @@ export interface CourseRef {
   name: string;
 }
 
-export function courseCommands({ db, api, puller, send }: EngineContext) {
+export function courseCommands({ db, api, puller, send, outbox }: EngineContext) {
   const courses = puller.courses;
-  const queue = (input: Parameters<typeof enqueueChange>[1]) => enqueueChange({ db, send }, input);
+  const queue = (input: Parameters<typeof enqueueChange>[1]) => enqueueChange({ db, send, outbox }, input);
   const courseWrite = (kind: 'course.enroll' | 'course.unenroll' | 'course.restart') => (course: CourseRef) =>
     queue({ kind, course_id: course.id, course_name: course.name });
   const lessonWrite = (kind: 'lesson.complete' | 'lesson.uncomplete' | 'course.currentLesson') => (course: CourseRef, lessonId: number) =>

@@ -4,12 +4,12 @@ import type { GroupMemberListKind, GroupMembersCollage, GroupMembersPage } from 
 import { replaceGroupRequests, putServerRequests } from '../collections/membership-requests';
 import { kvGet, kvPut } from '../../../kv';
 import { currentUserId, writeAsMember } from '../../../mirror-writes';
-import { enqueue } from '../../../outbox';
+import type { MutationInput } from '../../../outbox-handle';
 import type { EngineContext } from '../../../commands/context';
 
-export function groupCommands({ db, api, puller, send }: EngineContext) {
-  async function queue(input: Parameters<typeof enqueue>[1]): Promise<string> {
-    const clientId = await enqueue(db, input);
+export function groupCommands({ db, api, puller, send, outbox }: EngineContext) {
+  async function queue(input: MutationInput): Promise<string> {
+    const clientId = await outbox.enqueue(db, input);
     send(false);
     return clientId;
   }

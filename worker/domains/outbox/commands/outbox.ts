@@ -1,9 +1,9 @@
 // Outbox commands: what the member sees of unsent writes, and what they may do with one that failed.
 import type { Mutation } from '../../../../schema/outbox';
-import { discardEntry, retryEntry, unsentMutations } from '../../../outbox';
 import type { EngineContext } from '../../../commands/context';
 
-export function outboxCommands({ db, send }: EngineContext) {
+export function outboxCommands({ db, send, outbox }: EngineContext) {
+  const { discardEntry, retryEntry, unsentMutations } = outbox;
   return {
     /** A failed entry back to pending, then a send attempt even while a backoff waits. */
     async retry(clientId: string): Promise<void> {

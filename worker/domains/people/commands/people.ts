@@ -2,14 +2,13 @@
 import type { MembersPage } from '../../../../schema/people';
 import type { PostsPage } from '../../../../schema/posts';
 import { sent } from '../../account/account-results';
-import { putMembers } from '../../groups/collections/members';
+import { putMembers } from '../collections/members';
 import type { AccountResult } from '../../../engine-results';
 import { currentUserId, writeAsMember } from '../../../mirror-writes';
-import { enqueue } from '../../../outbox';
 import { putServerProfile } from '../profile-rows';
 import type { EngineContext } from '../../../commands/context';
 
-export function peopleCommands({ db, api, puller, send }: EngineContext) {
+export function peopleCommands({ db, api, puller, send, outbox }: EngineContext) {
   /** Writes as the member who asked, so an answer for someone signed out meanwhile never lands. */
   async function asMember(fn: () => Promise<void>): Promise<void> {
     const userId = await currentUserId(db);
@@ -22,7 +21,7 @@ export function peopleCommands({ db, api, puller, send }: EngineContext) {
     return page;
   }
   async function toggleFollow(kind: 'account.follow' | 'account.unfollow', accountId: number, displayName: string): Promise<string> {
-    const clientId = await enqueue(db, { kind, account_id: accountId, display_name: displayName });
+    const clientId = await outbox.enqueue(db, { kind, account_id: accountId, display_name: displayName });
     send(false);
     return clientId;
   }

@@ -4,7 +4,7 @@ import type { Comment } from '../../../../schema/posts';
 import { addIds, defineCollection } from '../../../collections/collection';
 import { serverUid } from '../../../../schema/mirror/draft-rows';
 import { dropDelivered } from './drafts';
-import { putMembers } from '../../groups/collections/members';
+import { putMembers } from '../../people/collections/members';
 import { keepPendingChanges } from './pending-changes';
 
 export const COMMENTS_BUDGET = 10_000;

@@ -5,7 +5,7 @@ import type { Post } from '../../../../schema/posts';
 import { addIds, defineCollection } from '../../../collections/collection';
 import { serverUid } from '../../../../schema/mirror/draft-rows';
 import { dropDelivered } from './drafts';
-import { putMembers } from '../../groups/collections/members';
+import { putMembers } from '../../people/collections/members';
 import { keepPendingChanges } from './pending-changes';
 import { sweepPosts } from './post-retention';
 

@@ -4,7 +4,7 @@ import { messages } from '../../../../schema/messages';
 import type { ComposerAttachment } from '../../../../schema/mirror/composer-drafts';
 import type { LocalUpload, UploadOwner } from '../../../../schema/mirror/uploads';
 import { newClientId } from '../../../../schema/mirror/draft-rows';
-import type { MutationInput } from '../../../outbox';
+import type { MutationInput } from '../../../outbox-handle';
 
 export interface AttachmentUploads {
   /** Rows to write in the owner's transaction (before its entries). */

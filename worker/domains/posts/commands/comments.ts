@@ -1,6 +1,5 @@
 // Comment commands: new comments and replies through the outbox (on a post still unsent too), and more comments or replies into the mirror.
 import { createCommentPages } from '../comment-pages';
-import { enqueue } from '../../../outbox';
 import type { EngineContext } from '../../../commands/context';
 
 /** Where a comment goes: a delivered post by id, a post still unsent by its client id; a reply names its comment. */
@@ -10,7 +9,7 @@ export interface CommentTarget {
   parentId?: number | null;
 }
 
-export function commentCommands({ db, api, send }: EngineContext) {
+export function commentCommands({ db, api, send, outbox }: EngineContext) {
   const pages = createCommentPages(db, api);
   return {
     /** Writes the optimistic comment and its outbox entry in one transaction, then tries to send; answers the client id. */
@@ -19,7 +18,7 @@ export function commentCommands({ db, api, send }: EngineContext) {
       // Replies are one level deep: answering a reply answers its top-level comment.
       const parent = t.parentId ? await db.comments.where('id').equals(t.parentId).first() : undefined;
       const parentId = parent?.parent_id ?? t.parentId ?? undefined;
-      const clientId = await enqueue(db, {
+      const clientId = await outbox.enqueue(db, {
         kind: 'comment.create',
         post_id: t.postId > 0 ? t.postId : 0,
         post_client_id: t.postId > 0 ? undefined : (t.postClientId ?? undefined),

@@ -1,7 +1,6 @@
 // Edit and delete commands for posts and comments: a delivered row gets a change through the outbox; a draft's create is rewritten or cancelled.
 import { pinnedUntilFor, type PinDuration } from '../../../../schema/pin-rules';
-import type { MutationInput } from '../../../outbox';
-import { enqueue } from '../../../outbox';
+import type { MutationInput } from '../../../outbox-handle';
 import { cancelPendingCreate, rewritePendingCreate } from '../pending-creates';
 import type { EngineContext } from '../../../commands/context';
 
@@ -11,13 +10,13 @@ export interface RowRef {
   client_id: string | null;
 }
 
-export function editCommands({ db, send }: EngineContext) {
+export function editCommands({ db, send, outbox }: EngineContext) {
   const isDraft = (row: RowRef) => !(row.id > 0) && !!row.client_id;
   /** A draft whose create is being sent: the change follows it and finds the server id through its client id. */
   const draftOf = (row: RowRef) => (isDraft(row) ? row.client_id! : undefined);
 
   async function change(input: MutationInput): Promise<void> {
-    await enqueue(db, input);
+    await outbox.enqueue(db, input);
     send(false);
   }
 
@@ -30,7 +29,7 @@ export function editCommands({ db, send }: EngineContext) {
 
     /** Hides the post at once and deletes it; a post not yet sent is cancelled and nothing is sent. */
     async deletePost(row: RowRef): Promise<void> {
-      if (isDraft(row) && (await cancelPendingCreate(db, row.client_id!))) return;
+      if (isDraft(row) && (await cancelPendingCreate(db, row.client_id!, outbox))) return;
       await change({ kind: 'post.delete', post_id: Math.max(0, row.id), target_client_id: draftOf(row) });
     },
 
@@ -54,7 +53,7 @@ export function editCommands({ db, send }: EngineContext) {
     },
 
     async deleteComment(row: RowRef): Promise<void> {
-      if (isDraft(row) && (await cancelPendingCreate(db, row.client_id!))) return;
+      if (isDraft(row) && (await cancelPendingCreate(db, row.client_id!, outbox))) return;
       await change({ kind: 'comment.delete', comment_id: Math.max(0, row.id), target_client_id: draftOf(row) });
     },
   };

@@ -1,11 +1,10 @@
 // Like commands: liking and unliking posts and comments through the outbox, optimistic and exactly once; who liked (online).
 import type { LikeableType, LikersPage } from '../../../../schema/likes';
-import { enqueue } from '../../../outbox';
 import type { EngineContext } from '../../../commands/context';
 
-export function likeCommands({ db, api, send }: EngineContext) {
+export function likeCommands({ db, api, send, outbox }: EngineContext) {
   async function toggle(kind: 'like.create' | 'like.delete', likeableType: LikeableType, likeableId: number): Promise<string> {
-    const clientId = await enqueue(db, { kind, body: { likeable_type: likeableType, likeable_id: likeableId } });
+    const clientId = await outbox.enqueue(db, { kind, body: { likeable_type: likeableType, likeable_id: likeableId } });
     send(false);
     return clientId;
   }

@@ -1,14 +1,13 @@
 // Poll commands: voting, changing or retracting a vote through the outbox, and reading the member's votes.
-import { enqueue } from '../../../outbox';
 import { putAccountPollVotes } from '../collections/poll-votes';
 import { currentUserId, writeAsMember } from '../../../mirror-writes';
 import type { EngineContext } from '../../../commands/context';
 
-export function pollCommands({ db, api, send }: EngineContext) {
+export function pollCommands({ db, api, send, outbox }: EngineContext) {
   return {
     /** Shows the choice and the counts at once and sends the vote (`optionId` null retracts it); answers the client id. */
     async vote(postId: number, pollId: number, optionId: number | null): Promise<string> {
-      const clientId = await enqueue(db, { kind: 'poll.vote', post_id: postId, poll_id: pollId, option_id: optionId });
+      const clientId = await outbox.enqueue(db, { kind: 'poll.vote', post_id: postId, poll_id: pollId, option_id: optionId });
       send(false);
       return clientId;
     },

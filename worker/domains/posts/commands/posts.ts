@@ -5,7 +5,6 @@ import type { CreatePostInput } from '../../../../schema/posts';
 import { clearDraft } from '../composer-drafts';
 import { noteEventCard } from '../mutations/post-kinds-draft';
 import { newClientId } from '../../../../schema/mirror/draft-rows';
-import { enqueueMany } from '../../../outbox';
 import { loadScheduledPosts } from '../scheduled-posts';
 import { attachmentUploads } from './attachments';
 import type { EngineContext } from '../../../commands/context';
@@ -18,7 +17,7 @@ export type PostDraftInput = Omit<CreatePostInput, 'media_ids'> & {
   shared_event?: ShareableEvent;
 };
 
-export function postCommands({ db, api, puller, send }: EngineContext) {
+export function postCommands({ db, api, puller, send, outbox, forget }: EngineContext) {
   return {
     /** Fetches a wall's first page (or the next one when `more`) into the mirror. */
     loadWall(wallKey: string, more = false): Promise<void> {
@@ -27,7 +26,7 @@ export function postCommands({ db, api, puller, send }: EngineContext) {
 
     /** Fetches the member's scheduled posts into the mirror (the screen reads them from there). */
     loadScheduled(): Promise<void> {
-      return loadScheduledPosts(db, api);
+      return loadScheduledPosts(db, api, forget);
     },
 
     /** Fetches a wall's Hottest first page (or the next one when `more`) into the mirror. */
@@ -55,7 +54,7 @@ export function postCommands({ db, api, puller, send }: EngineContext) {
       const forgetCard = shared_event ? noteEventCard(clientId, shared_event) : () => undefined;
       const uploads = attachmentUploads({ post_client_id: clientId }, attachments);
       const post = { kind: 'post.create' as const, client_id: clientId, wall_key: wallKey, body, media_client_ids: uploads.rows.map((r) => r.client_id) };
-      await enqueueMany(db, [...uploads.entries, post], async ({ userId }) => {
+      await outbox.enqueueMany(db, [...uploads.entries, post], async ({ userId }) => {
         await db.uploads.bulkAdd(uploads.rows);
         await clearDraft(db, { type: 'post', wall_key: wallKey }, userId);
       }).finally(forgetCard);

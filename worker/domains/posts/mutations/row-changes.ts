@@ -9,7 +9,6 @@ import { putServerComments } from '../collections/comments';
 import { draftUid, serverUid } from '../../../../schema/mirror/draft-rows';
 import { refreshPendingChange, targetIdOf } from '../collections/pending-changes';
 import { putServerPosts } from '../collections/posts';
-import { forget } from '../../../collections/registry';
 import { bumpCommentsCount } from './draft-rows';
 import { NotDeliverableError, sendAsDeclared, type MutationModule } from '../../../mutations/mutation';
 
@@ -80,10 +79,10 @@ function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackM
       const schema = table === 'posts' ? postResponse : commentResponse;
       return sendAsDeclared(api, m, { params: { id }, body, schema: deleting ? z.unknown() : schema });
     },
-    async delivered(db, m, answer) {
+    async delivered(db, m, answer, ctx) {
       const row = await targetRow(db, table, m);
       if (deleting) {
-        if (row && row.id > 0) await forget(db, table === 'posts' ? { postIds: [row.id] } : { commentIds: [row.id] });
+        if (row && row.id > 0) await ctx.forget(table === 'posts' ? { postIds: [row.id] } : { commentIds: [row.id] });
         if (row && row.id <= 0) await db.table(table).delete(row.uid);
         return;
       }
