@@ -1,7 +1,7 @@
 // The sync engine behind the Engine type: wires the API client, the mirror, the outbox, leadership and status, and hands the domains their context.
 import { liveQuery, type Subscription } from 'dexie';
 import { openLocalDb } from '../schema/local-db';
-import { loadStartup } from './account';
+import { loadStartup } from './domains/account/account';
 import { createApi } from './api';
 import { createApiClient } from './api-client';
 import { engineCommands } from './commands';
@@ -10,9 +10,10 @@ import type { SignInResult } from './engine-results';
 import { kvGet } from './kv';
 import { defaultLocks, electLeader, refreshLockOf, type Locks } from './leader';
 import { unsentTally } from '../schema/mirror/outbox';
-import { flushOutbox, resetSending } from './outbox';
+import { forget } from './collections/registry';
+import { flushOutbox, outboxHandle, resetSending } from './outbox';
 import { createPuller } from './pull';
-import { refreshCoursePacks } from './offline-packs/course-packs';
+import { refreshCoursePacks } from './domains/courses/course-packs';
 import { openOfflineMediaCache } from './offline-packs/offline-media-cache';
 import { resetPackRuns } from './offline-packs/pack-rows';
 import { createPackRunner, type PackRunnerOptions } from './offline-packs/runner';
@@ -229,6 +230,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       puller,
       packs,
       origin,
+      outbox: outboxHandle,
+      forget,
       abortAll: () => client.abortAll(),
       quietRefusals: (secretId) => {
         const before = notifiedFor;

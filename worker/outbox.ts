@@ -3,16 +3,17 @@ import type { LocalDb, OutboxEntry } from '../schema/local-db';
 import { newClientId } from '../schema/mirror/draft-rows';
 import { isOwnWrite } from '../schema/mirror/outbox';
 import { messages } from '../schema/messages';
-import { mutation as mutationSchema, type Mutation, type MutationInputShape } from '../schema/outbox';
+import { mutation as mutationSchema, type Mutation } from '../schema/outbox';
 import type { Api } from './api';
 import { ApiError } from './api-error';
 import { kvGet } from './kv';
 import { currentUserId, inMirror, SessionChangedError, writeAsMember } from './mirror-writes';
 import { NotDeliverableError, type WriteContext } from './mutations/mutation';
 import { moduleOf, UnknownMutationKindError } from './mutations/registry';
+import { forget } from './collections/registry';
+import type { MutationInput, OutboxHandle } from './outbox-handle';
 
-/** A mutation as a command builds it: everything but the client id, which the outbox assigns. */
-export type MutationInput = MutationInputShape extends infer M ? (M extends MutationInputShape ? Omit<M, 'client_id'> : never) : never;
+export type { MutationInput };
 
 async function signedInMember(db: LocalDb) {
   const [session, userData] = await Promise.all([kvGet(db, 'session'), kvGet(db, 'userData')]);
@@ -111,7 +112,7 @@ async function deliver(db: LocalDb, api: Api, userId: number, m: Mutation): Prom
   const mod = moduleOf(m);
   const answer = await mod.send(api, m, db);
   await writeAsMember(db, userId, async () => {
-    await mod.delivered(db, m, answer);
+    await mod.delivered(db, m, answer, { forget: (lost) => forget(db, lost) });
     await db.outbox.where('client_id').equals(m.client_id).delete();
   });
 }
@@ -250,3 +251,6 @@ export async function discardEntry(db: LocalDb, clientId: string): Promise<void>
 export async function unsentMutations(db: LocalDb): Promise<Mutation[]> {
   return (await db.outbox.orderBy('seq').toArray()).filter(isOwnWrite).map((e) => e.mutation);
 }
+
+/** The outbox as the domains' commands get it (their context): they cannot import this file, see outbox-handle.ts. */
+export const outboxHandle: OutboxHandle = { enqueue, enqueueMany, retryEntry, discardEntry, unsentMutations };

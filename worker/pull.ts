@@ -5,48 +5,28 @@ import { ACTIVITY_FEED_PAGING_KEY } from '../schema/mirror/activity-feed';
 import { hottestPagingKey } from '../schema/mirror/groups';
 import type { PostsPage } from '../schema/posts';
 import type { Api } from './api';
-import { createActivityPuller, type ActivityPuller } from './activity-pull';
-import { createChatPuller, type ChatPuller } from './chat-pull';
-import { createCoursePuller, type CoursePuller } from './course-pull';
+import { createActivityPuller } from './domains/activities/activity-pull';
+import { createChatPuller } from './domains/chats/chat-pull';
+import { createCoursePuller } from './domains/courses/course-pull';
 import { ApiError } from './api-error';
-import { putServerComments } from './collections/comments';
-import { putServerGroups } from './collections/groups';
-import { putAccountLikes } from './collections/likes';
-import { putAccountPollVotes } from './collections/poll-votes';
-import { putServerPosts } from './collections/posts';
-import { commentsPagingKey, putCommentsPaging } from './comment-pages';
-import { deviceBudgets, rememberOpenedPost } from './collections/post-retention';
+import { putServerComments } from './domains/posts/collections/comments';
+import { putServerGroups } from './domains/groups/collections/groups';
+import { putAccountLikes } from './domains/posts/collections/likes';
+import { putAccountPollVotes } from './domains/posts/collections/poll-votes';
+import { putServerPosts } from './domains/posts/collections/posts';
+import { commentsPagingKey, putCommentsPaging } from './domains/posts/comment-pages';
+import { deviceBudgets, rememberOpenedPost } from './domains/posts/collections/post-retention';
 import { applyChanges, forget, sweepMirror } from './collections/registry';
 import { kvGet, kvPut } from './kv';
 import { currentUserId, writeAsMember } from './mirror-writes';
 import { pageAfter } from './refused-cursor';
 import { fetchAhead } from './sync-fetch-ahead';
 import { reportSyncError } from './sync-scheduler';
-import { createSettingsLoader, type SettingsLoader } from './settings/loader';
+import { createSettingsLoader } from './domains/account/settings/loader';
+import type { Puller } from './puller';
 
-export interface Puller {
-  /** Head cursor first, then the groups, then the cursor: changes made during the pull are not missed. */
-  initialPull(): Promise<void>;
-  /** Follows the change feed until `has_more` is false; runs the initial pull when there is no cursor. */
-  pullDeltas(): Promise<void>;
-  refreshGroups(): Promise<void>;
-  /** Courses by REST: the member's enrolled courses with every lesson, the catalogue, one course's pages. */
-  courses: CoursePuller;
-  /** The inbox by REST: chats' pages, a chat with its newest or older messages. */
-  chats: ChatPuller;
-  /** Activities by REST: the newest page, older pages on scroll. */
-  activities: ActivityPuller;
-  loadWall(key: string, more: boolean): Promise<void>;
-  /** A wall's Hottest first page (or the next one when `more`): its posts join the mirror, the device ranks them. */
-  loadHottest(key: string, more: boolean): Promise<void>;
-  /** The activity feed's first page (or the next one when `more`): posts of every joined group. */
-  loadActivity(more: boolean): Promise<void>;
-  loadPost(id: number): Promise<void>;
-  /** The member's settings: not in the change feed, so read at the initial pull and when their screen opens. */
-  settings: SettingsLoader;
-  /** Brings every collection within the device's budgets now; answers how many rows went per table. */
-  sweepNow(): Promise<Record<string, number>>;
-}
+
+export type { Puller };
 
 /** How often the retention sweep may run while deltas flow. */
 export const SWEEP_INTERVAL_MS = 5 * 60_000;

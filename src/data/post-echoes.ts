@@ -1,7 +1,7 @@
 // Posts the page shows itself the moment the member sends them, until the mirror's own row (written by the engine) replaces them.
 import type { LocalPost } from '../../schema/local-db';
 import { draftPost, newClientId } from '../../schema/mirror/draft-rows';
-import type { PostDraftInput } from '../../worker/commands/posts';
+import type { PostDraftInput } from '../../worker/domains/posts/commands/posts';
 import { getEngine } from './engine';
 
 /**

@@ -5,8 +5,8 @@ import type { Chat, ChatMessage } from '../../schema/chats';
 import { openLocalDb, sortKey, type LocalDb } from '../../schema/local-db';
 import { localUid, type LocalChat, type LocalChatMessage } from '../../schema/mirror/chats';
 import type { Change } from '../../schema/sync';
-import { messagesPagingKey } from '../../worker/chat-rows';
-import { MESSAGES_PER_CHAT } from '../../worker/collections/chat-messages';
+import { messagesPagingKey } from '../../worker/domains/chats/chat-rows';
+import { MESSAGES_PER_CHAT } from '../../worker/domains/chats/collections/chat-messages';
 import { applyChanges, sweepMirror } from '../../worker/collections/registry';
 import { inMirror } from '../../worker/mirror-writes';
 

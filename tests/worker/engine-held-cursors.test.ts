@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { ACTIVITIES_PAGING_KEY } from '../../schema/mirror/activities';
 import { ACTIVITY_FEED_PAGING_KEY } from '../../schema/mirror/activity-feed';
-import { chatsPagingKey, messagesPagingKey } from '../../worker/chat-rows';
-import { commentsPagingKey } from '../../worker/comment-pages';
+import { chatsPagingKey, messagesPagingKey } from '../../worker/domains/chats/chat-rows';
+import { commentsPagingKey } from '../../worker/domains/posts/comment-pages';
 import { OTHER, useSignedInMember } from './helpers/engine-harness';
 import { DEMO_PASSWORD } from './helpers/live-server';
 

@@ -7,8 +7,8 @@ import type { Mutation } from '../../schema/outbox';
 import type { Post } from '../../schema/posts';
 import type { Api } from '../../worker/api';
 import { ApiError } from '../../worker/api-error';
-import { commentCreate } from '../../worker/mutations/comment-create';
-import { postCreate } from '../../worker/mutations/post-create';
+import { commentCreate } from '../../worker/domains/posts/mutations/comment-create';
+import { postCreate } from '../../worker/domains/posts/mutations/post-create';
 import { flushOutbox, retryEntry, TIMEOUTS_BEFORE_GIVING_UP } from '../../worker/outbox';
 import { useSignedInMember } from './helpers/engine-harness';
 import { waitFor } from './helpers/wait';
@@ -76,7 +76,7 @@ describe('the outbox alone', () => {
   it('an entry never stays "sending" behind a sender that failed while settling it', async () => {
     await add(like);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { likeCreate } = await import('../../worker/mutations/like-toggle');
+    const { likeCreate } = await import('../../worker/domains/posts/mutations/like-toggle');
     vi.spyOn(likeCreate, 'refused').mockRejectedValueOnce(new Error('the mirror is closing'));
     const refusing = apiAnswering(async () => {
       throw new ApiError('http', 404, 'Post does not exist');

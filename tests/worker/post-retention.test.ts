@@ -5,7 +5,7 @@ import { DEFAULT_OFFLINE_POST_BUDGET, KEEP_OPENED_POSTS } from '../../schema/con
 import { openLocalDb, type LocalDb } from '../../schema/local-db';
 import { ACTIVITY_FEED_PAGING_KEY } from '../../schema/mirror/activity-feed';
 import type { Change } from '../../schema/sync';
-import { deviceBudgets, rememberOpenedPost } from '../../worker/collections/post-retention';
+import { deviceBudgets, rememberOpenedPost } from '../../worker/domains/posts/collections/post-retention';
 import { applyChanges, sweepMirror } from '../../worker/collections/registry';
 import { inMirror } from '../../worker/mirror-writes';
 import { plainPostFields } from './helpers/wire-rows';

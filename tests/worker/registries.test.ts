@@ -9,7 +9,7 @@ import { ApiError } from '../../worker/api-error';
 import { defineCollection, type Appliers } from '../../worker/collections/collection';
 import { applyChanges, handledKinds, sweepMirror, UnknownChangeKindError } from '../../worker/collections/registry';
 import type { MutationModule } from '../../worker/mutations/mutation';
-import { postCreate } from '../../worker/mutations/post-create';
+import { postCreate } from '../../worker/domains/posts/mutations/post-create';
 import { moduleOf, registeredMutationKinds, UnknownMutationKindError } from '../../worker/mutations/registry';
 import { inMirror } from '../../worker/mirror-writes';
 import { flushOutbox } from '../../worker/outbox';

@@ -1,50 +1,18 @@
-// The registry of synced collections: delta application, cascades and the retention sweep are built from this list.
+// The registry of synced collections, taken from the domains list: delta application, cascades and the retention sweep are built from it.
 import type { LocalDb } from '../../schema/local-db';
 import type { Change, ChangeKind } from '../../schema/sync';
-import { activities } from './activities';
+import { domains, type Domains } from '../domains';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
-import { chatMessages } from './chat-messages';
-import { chats } from './chats';
-import { comments } from './comments';
-import { courses } from './courses';
-import { groups, walls } from './groups';
-import { articles, folderListings } from './library';
-import { likes } from './likes';
-import { members } from './members';
-import { membershipRequests } from './membership-requests';
-import { posts } from './posts';
 
-/** Order matters for `expand`: a collection adds what hangs off the rows of those before it (groups -> posts -> comments). */
-export const collections: Collection<never>[] = [
-  groups,
-  walls,
-  posts,
-  comments,
-  members,
-  likes,
-  membershipRequests,
-  articles,
-  folderListings,
-  courses,
-  activities,
-  chats,
-  chatMessages,
-] as Collection<never>[];
+/** Each domain's collections, in the domains' order (worker/domains/index.ts says why the order matters). */
+export const collections: Collection<never>[] = domains.flatMap((d) => Object.values(d.collections) as Collection<never>[]);
 
-/** Every change kind has exactly one handler: remove one from a collection and this line stops compiling. */
-const appliers: Appliers<ChangeKind> = {
-  ...groups.changes,
-  ...walls.changes,
-  ...posts.changes,
-  ...comments.changes,
-  ...members.changes,
-  ...likes.changes,
-  ...membershipRequests.changes,
-  ...courses.changes,
-  ...activities.changes,
-  ...chats.changes,
-  ...chatMessages.changes,
-};
+type CollectionOf<D> = D extends { collections: infer C } ? C[keyof C] : never;
+type KindsOf<C> = C extends { changes: infer A } ? keyof A & ChangeKind : never;
+type HandledKind = KindsOf<CollectionOf<Domains[number]>>;
+
+/** Every change kind has exactly one handler: remove one from a collection, or a collection from its domain, and this line stops compiling. */
+const appliers: Appliers<ChangeKind> = Object.assign({}, ...collections.map((c) => c.changes)) as Appliers<HandledKind>;
 
 export class UnknownChangeKindError extends Error {
   constructor(kind: string) {

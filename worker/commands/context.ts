@@ -1,8 +1,9 @@
-// What every command domain closes over: the mirror, the API, the puller, offline packs, sending, and the engine's session hooks.
+// What every domain's commands close over: the mirror, the API, the puller, offline packs, the outbox, sending, and the engine's session hooks.
 import type { LocalDb } from '../../schema/local-db';
 import type { Api } from '../api';
 import type { SignInResult } from '../engine-results';
-import type { Puller } from '../pull';
+import type { Puller } from '../puller';
+import type { Forget, OutboxHandle } from '../outbox-handle';
 import type { PackRunner } from '../offline-packs/runner';
 
 export interface EngineContext {
@@ -13,6 +14,10 @@ export interface EngineContext {
   packs: PackRunner;
   /** The origin files and the API are addressed from (absolute cache keys). */
   origin: string;
+  /** The outbox's calls (a domain cannot import the outbox: it finds their write kinds through the domains list). */
+  outbox: OutboxHandle;
+  /** The collections' forget cascade, for the same reason. Call inside a transaction. */
+  forget: Forget;
   /** Tries to send the outbox soon (`force`: even while a backoff waits); failures show in the status, not here. */
   send(force: boolean): void;
   /** Sends the outbox now, even while a backoff waits, and resolves once that pass is over (the sync leader only). */

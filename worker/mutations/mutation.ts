@@ -6,6 +6,7 @@ import type { LocalDb } from '../../schema/local-db';
 import { mutationRequests, type MutationKind, type MutationOf } from '../../schema/outbox';
 import type { UserData } from '../../schema/session';
 import type { Api } from '../api';
+import type { ApplyContext } from '../collections/collection';
 
 export interface WriteContext {
   userId: number;
@@ -23,7 +24,7 @@ export interface MutationModule<K extends MutationKind, Answer = unknown> {
   /** `db` for kinds whose request reads local rows (an upload's bytes, its progress, the media ids of a post). */
   send(api: Api, m: MutationOf<K>, db: LocalDb): Promise<Answer>;
   /** The server's answer replaces the optimistic state (the outbox entry is removed by the outbox). */
-  delivered(db: LocalDb, m: MutationOf<K>, answer: Answer): Promise<void>;
+  delivered(db: LocalDb, m: MutationOf<K>, answer: Answer, ctx: ApplyContext): Promise<void>;
   /** A permanent refusal: the local rows show it with this message, and are kept for retry or discard. */
   refused(db: LocalDb, m: MutationOf<K>, message: string): Promise<void>;
   retried(db: LocalDb, m: MutationOf<K>): Promise<void>;

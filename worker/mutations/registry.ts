@@ -1,82 +1,17 @@
-// The registry of outbox mutation kinds: the outbox finds each kind's module here, and the compiler refuses a missing one.
+// The registry of outbox mutation kinds, taken from the domains list: the outbox finds each kind's module here, and the compiler refuses a missing one.
 import type { Mutation, MutationKind } from '../../schema/outbox';
-import { accountFollow, accountUnfollow } from './account-follow';
-import { activitiesMarkAllSeen } from './activities-mark-all-seen';
-import { activitiesMarkNewSeen } from './activities-mark-new-seen';
-import { activitiesUndoMarkAllSeen } from './activities-undo-mark-all-seen';
-import { activityExclusionsUpdate } from './activity-exclusions-update';
-import { activityMarkSeen } from './activity-mark-seen';
-import { chatCreate } from './chat-create';
-import { chatAddMembers, chatArchive, chatRead, chatRemoveMember, chatRename, chatUnarchive } from './chat-writes';
-import { commentCreate } from './comment-create';
-import { courseCurrentLesson, courseEnroll, courseRestart, courseUnenroll, lessonComplete, lessonUncomplete } from './course-writes';
-import { customValuesUpdate } from './custom-values-update';
-import { emailSettingsUpdate } from './email-settings-update';
-import { groupCancelRequest, groupJoin, groupLeave } from './group-membership';
-import { likeCreate, likeDelete } from './like-toggle';
-import { marketingPreferencesUpdate } from './marketing-preferences-update';
-import { mediaUpload } from './media-upload';
-import { messageCreate } from './message-create';
-import { messageDelete, messageUpdate } from './message-changes';
-import { membershipRequestRefuse, membershipRequestsApprove } from './membership-request-decision';
+import { domains, type Domains } from '../domains';
 import type { MutationModule } from './mutation';
-import { pollVote } from './poll-vote';
-import { postCreate } from './post-create';
-import { commentDelete, commentUpdate, postCommentsSetting, postDelete, postPin, postUnpin, postUpdate } from './row-changes';
-import { walkthroughUpdate } from './walkthrough-update';
 
 // The answer type differs per kind and is only ever passed from a module's send to its own delivered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Registry = { [K in MutationKind]: MutationModule<K, any> };
+type KindsOf<M> = M extends unknown ? keyof M & MutationKind : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Declared = { [K in KindsOf<Domains[number]['mutations']>]: MutationModule<K, any> };
 
-/** One entry per kind of schema/outbox.ts: remove one and this stops compiling. */
-const modules: Registry = {
-  'post.create': postCreate,
-  'media.upload': mediaUpload,
-  'comment.create': commentCreate,
-  'post.update': postUpdate,
-  'post.delete': postDelete,
-  'post.pin': postPin,
-  'post.unpin': postUnpin,
-  'post.commentsSetting': postCommentsSetting,
-  'comment.update': commentUpdate,
-  'comment.delete': commentDelete,
-  'poll.vote': pollVote,
-  'like.create': likeCreate,
-  'like.delete': likeDelete,
-  'group.join': groupJoin,
-  'group.leave': groupLeave,
-  'group.cancelRequest': groupCancelRequest,
-  'membershipRequests.approve': membershipRequestsApprove,
-  'membershipRequest.refuse': membershipRequestRefuse,
-  'marketingPreferences.update': marketingPreferencesUpdate,
-  'emailSettings.update': emailSettingsUpdate,
-  'customValues.update': customValuesUpdate,
-  'walkthrough.update': walkthroughUpdate,
-  'account.follow': accountFollow,
-  'account.unfollow': accountUnfollow,
-  'course.enroll': courseEnroll,
-  'course.unenroll': courseUnenroll,
-  'course.restart': courseRestart,
-  'course.currentLesson': courseCurrentLesson,
-  'lesson.complete': lessonComplete,
-  'lesson.uncomplete': lessonUncomplete,
-  'chat.create': chatCreate,
-  'chat.rename': chatRename,
-  'chat.addMembers': chatAddMembers,
-  'chat.removeMember': chatRemoveMember,
-  'chat.archive': chatArchive,
-  'chat.unarchive': chatUnarchive,
-  'chat.read': chatRead,
-  'message.create': messageCreate,
-  'message.update': messageUpdate,
-  'message.delete': messageDelete,
-  'activity.markSeen': activityMarkSeen,
-  'activities.markNewSeen': activitiesMarkNewSeen,
-  'activities.markAllSeen': activitiesMarkAllSeen,
-  'activities.undoMarkAllSeen': activitiesUndoMarkAllSeen,
-  'activityExclusions.update': activityExclusionsUpdate,
-};
+/** One entry per kind of schema/outbox.ts, from the domains' `mutations`: remove one and this stops compiling. */
+const modules: Registry = Object.assign({}, ...domains.map((d) => d.mutations)) as Declared;
 
 export class UnknownMutationKindError extends Error {
   constructor(kind: string) {

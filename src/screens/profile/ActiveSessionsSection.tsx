@@ -10,7 +10,7 @@ import { useEngineLoad } from '../../hooks/use-engine-load';
 
 export default function ActiveSessionsSection() {
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
-  // Online only (worker/commands/account.ts says why): offline, the load's error is the offline sentence and it
+  // Online only (worker/domains/account/commands/account.ts says why): offline, the load's error is the offline sentence and it
   // loads by itself when the network returns.
   const load = useEngineLoad('account-sessions', async (engine) => {
     const result = await engine.account.sessions();

@@ -1,0 +1,48 @@
+// The new activities counts as a mirrored setting whose shown value lives in the user data: the badge moves at once when the member marks, offline too.
+import { activityAnswer, activityCounts, type ActivityCounts } from '../../../../schema/activities';
+import { kvGet, kvPut } from '../../../kv';
+import { defineSetting } from './setting';
+
+/** Just the two counts of the user data or of a mark's answer. */
+export const countsOf = (from: ActivityCounts): ActivityCounts => ({
+  new_activities_count: from.new_activities_count,
+  new_activities_total_count: from.new_activities_total_count,
+});
+
+export const activityCountsSetting = defineSetting<
+  'activityCounts',
+  'activity.markSeen' | 'activities.markNewSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen'
+>({
+  key: 'activityCounts',
+  changes: {
+    'activity.markSeen': {
+      answer: activityAnswer,
+      apply: (v, m) => ({
+        new_activities_count: Math.max(0, v.new_activities_count - (m.was_new ? 1 : 0)),
+        new_activities_total_count: Math.max(0, v.new_activities_total_count - 1),
+      }),
+      answered: (_server, answer: ActivityCounts) => countsOf(answer),
+    },
+    // Opening the list: nothing so far is new; seen flags do not move.
+    'activities.markNewSeen': {
+      answer: activityCounts,
+      apply: (v) => ({ ...v, new_activities_count: 0 }),
+      answered: (_server, answer: ActivityCounts) => countsOf(answer),
+    },
+    'activities.markAllSeen': {
+      answer: activityCounts,
+      apply: () => ({ new_activities_count: 0, new_activities_total_count: 0 }),
+      answered: (_server, answer: ActivityCounts) => countsOf(answer),
+    },
+    // The undo gives back what the mark cleared from the total; "new" stays cleared, as on the server.
+    'activities.undoMarkAllSeen': {
+      answer: activityCounts,
+      apply: (v, m) => ({ ...v, new_activities_total_count: v.new_activities_total_count + m.total }),
+      answered: (_server, answer: ActivityCounts) => countsOf(answer),
+    },
+  },
+  async shown(db, value) {
+    const data = await kvGet(db, 'userData');
+    if (data) await kvPut(db, 'userData', { ...data, ...value });
+  },
+});

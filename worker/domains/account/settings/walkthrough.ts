@@ -1,0 +1,40 @@
+// Walkthrough progress as a mirrored setting whose shown value lives in the user data, so guard 7 lets the member on at once, offline too.
+import type { LocalDb } from '../../../../schema/local-db';
+import { walkthroughAnswer, type WalkthroughAnswer } from '../../../../schema/profile';
+import type { UserData } from '../../../../schema/session';
+import { kvGet, kvPut } from '../../../kv';
+import { activityCountsSetting, countsOf } from './activity-counts';
+import { defineSetting, storeSetting } from './setting';
+
+const progressOf = (data: UserData): WalkthroughAnswer => ({
+  walkthrough_completed: data.walkthrough_completed,
+  last_walkthrough_step: data.last_walkthrough_step,
+});
+
+export const walkthrough = defineSetting<'walkthrough', 'walkthrough.update'>({
+  key: 'walkthrough',
+  changes: {
+    'walkthrough.update': {
+      answer: walkthroughAnswer,
+      apply: (value, m) => ({
+        walkthrough_completed: m.body.completed ?? value.walkthrough_completed,
+        last_walkthrough_step: m.body.step_id === undefined ? value.last_walkthrough_step : { walkthrough_step: { id: m.body.step_id } },
+      }),
+      answered: (_server, answer: WalkthroughAnswer) => answer,
+    },
+  },
+  async shown(db, value) {
+    const data = await kvGet(db, 'userData');
+    if (data) await kvPut(db, 'userData', { ...data, ...value });
+  },
+});
+
+/**
+ * Stores the server's user data with the member's unsent walkthrough progress and activity marks laid over it: a
+ * reload that lands before a step or the finish is delivered must not send the member back, nor a badge the member cleared. Call inside a transaction over kv and the outbox.
+ */
+export async function putServerUserData(db: LocalDb, data: UserData): Promise<void> {
+  await kvPut(db, 'userData', data);
+  await storeSetting(db, walkthrough, { server: progressOf(data) });
+  await storeSetting(db, activityCountsSetting, { server: countsOf(data) });
+}

@@ -1,0 +1,11 @@
+// Marking the new activities seen (the list was opened): the badge clears at once; seen flags do not move.
+import { activityCounts } from '../../../../schema/activities';
+import { markHooks } from './activity-mark-hooks';
+import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
+
+export const activitiesMarkNewSeen = defineMutation({
+  kind: 'activities.markNewSeen',
+  ...markHooks,
+  send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
+  delivered: (db, m, answer) => markHooks.settle(db, m, answer),
+});

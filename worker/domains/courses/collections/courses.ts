@@ -1,0 +1,59 @@
+// Courses collection: courses, lessons and lesson media from the delta feed and REST; an unsent course write stays laid over them.
+import type { Course, Lesson, LessonMedium } from '../../../../schema/courses';
+import type { LocalCourse, LocalDb } from '../../../../schema/local-db';
+import { layUnsentCourseWrites, type OverlayOptions } from '../course-overlay';
+import { defineCollection } from '../../../collections/collection';
+
+/** Puts the server's courses (keeping what only the device knows of each), then lays the member's unsent writes over them. */
+export async function putServerCourses(db: LocalDb, list: Course[], extra: Partial<LocalCourse> = {}, overlay?: OverlayOptions): Promise<void> {
+  if (list.length === 0) return;
+  const existing = await db.courses.bulkGet(list.map((c) => c.id));
+  await db.courses.bulkPut(
+    list.map((c, i): LocalCourse => ({ ...c, lessons_next: existing[i]?.lessons_next, in_catalogue: existing[i]?.in_catalogue, ...extra })),
+  );
+  await layUnsentCourseWrites(db, list.map((c) => c.id), overlay);
+}
+
+export async function putServerLessons(db: LocalDb, lessons: Lesson[], media: LessonMedium[] = [], overlay?: OverlayOptions): Promise<void> {
+  if (lessons.length === 0 && media.length === 0) return;
+  await db.lessons.bulkPut(lessons);
+  await db.lesson_media.bulkPut(media);
+  await layUnsentCourseWrites(db, [...new Set(lessons.map((l) => l.course_id))], overlay);
+}
+
+/** The member may no longer read the course's lessons: they and their media go; the course stays as the catalogue shows it, if it does. */
+export async function forgetCourseContent(db: LocalDb, courseIds: number[], still: Course[] = []): Promise<void> {
+  await db.lessons.where('course_id').anyOf(courseIds).delete();
+  await db.lesson_media.where('course_id').anyOf(courseIds).delete();
+  const kept = new Set(still.map((c) => c.id));
+  await db.courses.bulkDelete(courseIds.filter((id) => !kept.has(id)));
+  await db.courses.bulkPut(still.map((c): LocalCourse => ({ ...c, lessons_next: undefined, in_catalogue: true })));
+  await layUnsentCourseWrites(db, courseIds);
+}
+
+export const courses = defineCollection<
+  'course.upsert' | 'course.delete' | 'lesson.upsert' | 'lesson.delete' | 'lesson_medium.upsert' | 'lesson_medium.delete'
+>({
+  table: 'courses',
+  changes: {
+    'course.upsert': (db, changes) => putServerCourses(db, changes.map((c) => c.data)),
+    'course.delete': (db, changes) =>
+      forgetCourseContent(
+        db,
+        changes.map((c) => c.id),
+        changes.flatMap((c) => (c.course ? [c.course] : [])),
+      ),
+    'lesson.upsert': (db, changes) => putServerLessons(db, changes.map((c) => c.data)),
+    'lesson.delete': async (db, changes) => {
+      const ids = changes.map((c) => c.id);
+      await db.lessons.bulkDelete(ids);
+      await db.lesson_media.where('lesson_id').anyOf(ids).delete();
+    },
+    'lesson_medium.upsert': async (db, changes) => {
+      await db.lesson_media.bulkPut(changes.map((c) => c.data));
+    },
+    'lesson_medium.delete': async (db, changes) => {
+      await db.lesson_media.bulkDelete(changes.map((c) => c.id));
+    },
+  },
+});

@@ -1,0 +1,72 @@
+// What each course write does to the device's rows before the server answers (pure): the course's enrolment and its lessons' states.
+import { enrollmentAfter } from '../../../schema/course-rules';
+import type { UserEnrollment } from '../../../schema/courses';
+import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
+import type { MutationOf } from '../../../schema/outbox';
+
+export type CourseWrite =
+  | MutationOf<'course.enroll'>
+  | MutationOf<'course.unenroll'>
+  | MutationOf<'course.restart'>
+  | MutationOf<'course.currentLesson'>
+  | MutationOf<'lesson.complete'>
+  | MutationOf<'lesson.uncomplete'>;
+
+export const courseWriteKinds: ReadonlySet<string> = new Set<CourseWrite['kind']>([
+  'course.enroll',
+  'course.unenroll',
+  'course.restart',
+  'course.currentLesson',
+  'lesson.complete',
+  'lesson.uncomplete',
+]);
+
+export interface CourseRows {
+  course: LocalCourse;
+  lessons: LocalLesson[];
+}
+
+const fresh = (now: string): UserEnrollment => ({
+  state: 'in_progress',
+  completed_lessons_count: 0,
+  current_lesson_id: null,
+  enrolled_at: now,
+  completed_at: null,
+});
+
+const uncompleted = (l: LocalLesson): LocalLesson => (l.user_state.completed ? { ...l, user_state: { completed: false, completed_at: null } } : l);
+
+function setLesson(rows: CourseRows, lessonId: number, done: boolean, now: string): CourseRows {
+  const e = rows.course.user_enrollment;
+  const lesson = rows.lessons.find((l) => l.id === lessonId);
+  if (!e || !lesson || lesson.user_state.completed === done) return rows;
+  const count = Math.max(0, e.completed_lessons_count + (done ? 1 : -1));
+  return {
+    course: { ...rows.course, user_enrollment: enrollmentAfter(e, count, rows.course.lessons_count, now) },
+    lessons: rows.lessons.map((l) => (l.id === lessonId ? { ...l, user_state: { completed: done, completed_at: done ? now : null } } : l)),
+  };
+}
+
+/** The rows after one write; a write that changes nothing (a lesson already completed) leaves them as they are. */
+export function applyCourseWrite(rows: CourseRows, m: CourseWrite, now: string): CourseRows {
+  const { course } = rows;
+  switch (m.kind) {
+    case 'course.enroll':
+      return course.user_enrollment ? rows : { ...rows, course: { ...course, user_enrollment: fresh(now) } };
+    case 'course.unenroll':
+      return { course: { ...course, user_enrollment: null }, lessons: rows.lessons.map(uncompleted) };
+    case 'course.restart':
+      if (!course.user_enrollment) return rows;
+      return {
+        course: { ...course, user_enrollment: { ...enrollmentAfter(course.user_enrollment, 0, course.lessons_count, now), current_lesson_id: null } },
+        lessons: rows.lessons.map(uncompleted),
+      };
+    case 'course.currentLesson':
+      if (!course.user_enrollment) return rows;
+      return { ...rows, course: { ...course, user_enrollment: { ...course.user_enrollment, current_lesson_id: m.lesson_id } } };
+    case 'lesson.complete':
+      return setLesson(rows, m.lesson_id, true, now);
+    case 'lesson.uncomplete':
+      return setLesson(rows, m.lesson_id, false, now);
+  }
+}

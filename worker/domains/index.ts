@@ -1,0 +1,33 @@
+// The engine's domains, one line each: the collection, mutation and command registries are all built from this list.
+import { accountDomain } from './account';
+import { activitiesDomain } from './activities';
+import { chatsDomain } from './chats';
+import { coursesDomain } from './courses';
+import { groupsDomain } from './groups';
+import { libraryDomain } from './library';
+import { offlineDomain } from './offline';
+import { outboxDomain } from './outbox';
+import { peopleDomain } from './people';
+import { postsDomain } from './posts';
+import { searchDomain } from './search';
+
+/**
+ * Order matters for the collections: the forget cascade's `expand` lets a collection add what hangs off the rows of
+ * those before it (groups -> posts -> comments), and the sweep of member cards keeps those the posts and comments
+ * still refer to after their own sweeps.
+ */
+export const domains = [
+  accountDomain,
+  groupsDomain,
+  postsDomain,
+  peopleDomain,
+  libraryDomain,
+  coursesDomain,
+  activitiesDomain,
+  chatsDomain,
+  searchDomain,
+  offlineDomain,
+  outboxDomain,
+] as const;
+
+export type Domains = typeof domains;

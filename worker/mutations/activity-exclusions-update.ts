@@ -1,5 +1,0 @@
-// The notification-centre settings: a category's switch moves at once, offline too, and is sent through the outbox.
-import { activityExclusionsSetting } from '../settings/activity-exclusions';
-import { settingMutation } from './setting-update';
-
-export const activityExclusionsUpdate = settingMutation(activityExclusionsSetting, 'activityExclusions.update');

@@ -1,5 +1,0 @@
-// Changing email settings: shown at once (the digest in marketing preferences too), the server's answer stored when delivered.
-import { accountSettings } from '../settings/account-settings';
-import { settingMutation } from './setting-update';
-
-export const emailSettingsUpdate = settingMutation(accountSettings, 'emailSettings.update');

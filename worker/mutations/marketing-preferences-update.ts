@@ -1,5 +1,0 @@
-// Changing marketing preferences: shown at once (the digest in email settings too), the server's answer stored when delivered.
-import { accountSettings } from '../settings/account-settings';
-import { settingMutation } from './setting-update';
-
-export const marketingPreferencesUpdate = settingMutation(accountSettings, 'marketingPreferences.update');
