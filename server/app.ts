@@ -10,6 +10,7 @@ import { schedulePostPublishing } from './domain/scheduled-posts';
 import { RateLimiter, type LimitOverrides } from './domain/rate-limits';
 import { accountSessionRoutes } from './http/account-session-routes';
 import { accountRoutes } from './http/account-routes';
+import { installAccess } from './http/access';
 import { installSessionPolicy } from './http/authenticate';
 import { configRoutes } from './http/config-routes';
 import { courseAuthoringRoutes } from './http/course-authoring-routes';
@@ -46,6 +47,7 @@ import { libraryRoutes } from './http/library-routes';
 import { syncRoutes } from './http/sync-routes';
 import { chatRoutes } from './http/chat-routes';
 import { uploadRoutes } from './http/upload-routes';
+import { validatorCompiler } from './http/validate';
 import { sessionPolicy } from './domain/session-policy';
 import { Mailer } from './mail/mailer';
 import { publicAddressesOnly, type AddressPolicy } from './link-preview/address-policy';
@@ -176,6 +178,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     mail: { mailer: base.mailer, publicUrl: base.settings.publicUrl },
   });
   const deps: RouteDeps = { ...base, linkPreviews: previews, realtime, push };
+  // Before any route: each declares its params, query and body (read by our compiler) and who may call it (one hook).
+  app.setValidatorCompiler(validatorCompiler);
+  installAccess(app, opts.db);
   const appOrigin = new URL(deps.settings.publicUrl).origin;
   // Only the app's own origin may call the API from a browser; any other origin gets no CORS headers.
   await app.register(fastifyCors, {

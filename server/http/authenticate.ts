@@ -1,12 +1,10 @@
-// Reads the session from X-Secret-Id/X-Secret headers (or query parameters of the same names) and resolves the member.
+// Reads the session's credentials from X-Secret-Id/X-Secret headers (or query parameters of the same names); server/http/access.ts opens the session.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER_SECRET, HEADER_SECRET_ID } from '../../schema/constants';
 import { messages } from '../../schema/messages';
-import type { Database } from '../db/connect';
 import { HttpError } from '../domain/http-error';
 import type { SessionPolicy } from '../domain/session-policy';
 import { isRealtimeKey } from '../domain/realtime-keys';
-import { authenticate, type Viewer } from '../domain/sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,18 +35,18 @@ export function readCredentials(request: FastifyRequest): Credentials {
   return { id: fromQuery(request.query, HEADER_SECRET_ID), secret: fromQuery(request.query, HEADER_SECRET) };
 }
 
+export interface SessionCredentials {
+  id: string;
+  secret: string;
+  userAgent?: string;
+}
+
 /** The credentials a request presents, as `authenticate` takes them: none is 401; not two strings is 403. */
-export function sessionCredentials(request: FastifyRequest): { id: string; secret: string; userAgent?: string } {
+export function sessionCredentials(request: FastifyRequest): SessionCredentials {
   const { id, secret } = readCredentials(request);
   if (id === undefined && secret === undefined) throw new HttpError(401, messages.sessionRequired);
   // A realtime key is no session: refused as if nothing were sent, so no client takes it for one to refresh.
   if (isRealtimeKey(secret) || isRealtimeKey(id)) throw new HttpError(401, messages.sessionRequired);
   if (typeof id !== 'string' || typeof secret !== 'string' || !id || !secret) throw new HttpError(403, messages.sessionInvalid);
   return { id, secret, userAgent: request.headers['user-agent'] };
-}
-
-/** The calling member: no credentials is 401; credentials that do not open a live session are 403. */
-export async function requireViewer(db: Database, request: FastifyRequest): Promise<Viewer> {
-  const { id, secret, userAgent } = sessionCredentials(request);
-  return authenticate(db, request.server.sessionPolicy, id, secret, userAgent);
 }

@@ -1,5 +1,6 @@
 // Hosts author courses (docs/api-courses.md): courses, lessons, lesson files (raw body), products for paid tiers and who holds them.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import {
   courseCreate, courseParams, courseUpdate, LESSON_MEDIUM_MAX_BYTES, lessonCreate, lessonMediaUploadQuery, lessonParams, lessonUpdate, productCreate,
@@ -10,10 +11,8 @@ import { createCourse, createLesson, createProduct, grantProduct, updateCourse, 
 import { setCourseImage, setLessonImage } from '../domain/courses/course-images';
 import { addLessonMedium } from '../domain/courses/lesson-media-store';
 import { HttpError } from '../domain/http-error';
-import { assertHost } from '../domain/moderation-target';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseBody, parseInput } from './validate';
 
 /** The body type of a lesson file: raw bytes, nothing parsed. */
 export const LESSON_FILE_CONTENT_TYPE = 'application/octet-stream';
@@ -24,69 +23,58 @@ function rawBody(body: unknown): Buffer {
   return body;
 }
 
-export async function courseAuthoringRoutes(app: FastifyInstance, { db, media }: RouteDeps): Promise<void> {
+export async function courseAuthoringRoutes(fastify: FastifyInstance, { db, media }: RouteDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The caller first, so anyone but a host learns nothing from a malformed body.
-  app.post(apiPaths.courses, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    return reply.code(201).send({ course: await createCourse(db, viewer, parseBody(courseCreate, request.body)) });
+  app.post(apiPaths.courses, { config: { access: 'host' }, schema: { body: courseCreate } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    return reply.code(201).send({ course: await createCourse(db, viewer, request.body) });
   });
 
-  app.patch(apiPaths.courseEdit, async (request) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const { id } = parseInput(courseParams, request.params);
-    return { course: await updateCourse(db, viewer, id, parseBody(courseUpdate, request.body)) };
+  app.patch(apiPaths.courseEdit, { config: { access: 'host' }, schema: { params: courseParams, body: courseUpdate } }, async (request) => {
+    return { course: await updateCourse(db, viewerOf(request), request.params.id, request.body) };
   });
 
-  app.post(apiPaths.courseLessons, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const { id } = parseInput(courseParams, request.params);
-    return reply.code(201).send({ lesson: await createLesson(db, viewer, id, parseBody(lessonCreate, request.body)) });
+  app.post(apiPaths.courseLessons, { config: { access: 'host' }, schema: { params: courseParams, body: lessonCreate } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params;
+    return reply.code(201).send({ lesson: await createLesson(db, viewer, id, request.body) });
   });
 
-  app.patch(apiPaths.lesson, async (request) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const { id } = parseInput(lessonParams, request.params);
-    return { lesson: await updateLesson(db, viewer, id, parseBody(lessonUpdate, request.body)) };
+  app.patch(apiPaths.lesson, { config: { access: 'host' }, schema: { params: lessonParams, body: lessonUpdate } }, async (request) => {
+    return { lesson: await updateLesson(db, viewerOf(request), request.params.id, request.body) };
   });
 
-  app.post(apiPaths.products, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    return reply.code(201).send({ product: await createProduct(db, viewer, parseBody(productCreate, request.body)) });
+  app.post(apiPaths.products, { config: { access: 'host' }, schema: { body: productCreate } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    return reply.code(201).send({ product: await createProduct(db, viewer, request.body) });
   });
 
-  app.post(apiPaths.productOwners, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const { id } = parseInput(productParams, request.params);
-    await grantProduct(db, viewer, id, parseBody(productOwnerBody, request.body).user_id);
+  app.post(apiPaths.productOwners, { config: { access: 'host' }, schema: { params: productParams, body: productOwnerBody } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params;
+    await grantProduct(db, viewer, id, request.body.user_id);
     return reply.code(204).send();
   });
 
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     scope.addContentTypeParser(LESSON_FILE_CONTENT_TYPE, { parseAs: 'buffer', bodyLimit: LESSON_MEDIUM_MAX_BYTES }, (_req, body, done) => done(null, body));
-    scope.post(apiPaths.lessonMediaUpload, async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      assertHost(viewer);
-      const { id } = parseInput(lessonParams, request.params);
-      const query = parseInput(lessonMediaUploadQuery, request.query);
+    scope.post(apiPaths.lessonMediaUpload, { config: { access: 'host' }, schema: { params: lessonParams, querystring: lessonMediaUploadQuery } }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      const query = request.query;
       const file = { bytes: rawBody(request.body), name: query.name, position: query.position, asTrack: query.kind === 'track' };
       return reply.code(201).send({ lesson_medium: await addLessonMedium(db, media.media, viewer, id, file) });
     });
-    scope.put(apiPaths.courseImage, async (request) => {
-      const viewer = await requireViewer(db, request);
-      assertHost(viewer);
-      const { id } = parseInput(courseParams, request.params);
+    scope.put(apiPaths.courseImage, { config: { access: 'host' }, schema: { params: courseParams } }, async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
       return { course: await setCourseImage(db, media.media, viewer, id, rawBody(request.body)) };
     });
-    scope.put(apiPaths.lessonImage, async (request) => {
-      const viewer = await requireViewer(db, request);
-      assertHost(viewer);
-      const { id } = parseInput(lessonParams, request.params);
+    scope.put(apiPaths.lessonImage, { config: { access: 'host' }, schema: { params: lessonParams } }, async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
       return { lesson: await setLessonImage(db, media.media, viewer, id, rawBody(request.body)) };
     });
   });

@@ -1,15 +1,15 @@
 // Courses for members (docs/product.md 7 "Courses", docs/api-courses.md): lists, detail, lessons, members, lesson media; writes exactly once per Idempotency-Key.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths, type ApiPathName } from '../../schema/api-paths';
 import { courseLessonParams, courseParams, coursePageQuery, currentLessonBody, lessonMediumParams } from '../../schema/courses';
 import { courseDetail, courseUsers, lessonsPage, listCourses, readLessonMedium, type CourseTab } from '../domain/courses/course-reads';
 import { courseReader } from '../domain/courses/course-reader';
 import { enrol, restart, setCurrentLesson, unenrol } from '../domain/courses/enrollment-writes';
 import { completeLesson, uncompleteLesson } from '../domain/courses/lesson-completion';
-import { requireViewer } from './authenticate';
 import { readIdempotencyKey, sendStored } from './idempotency-key';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseBody, parseInput } from './validate';
 
 const lists: [ApiPathName, CourseTab][] = [
   ['courses', 'catalogue'],
@@ -26,58 +26,59 @@ const completions: [ApiPathName, typeof completeLesson][] = [
   ['lessonUncomplete', uncompleteLesson],
 ];
 
-export function courseRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function courseRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   for (const [path, tab] of lists) {
-    app.get(apiPaths[path], async (request) => {
-      const viewer = await requireViewer(db, request);
-      return listCourses(db, courseReader(viewer), tab, parseInput(coursePageQuery, request.query).page);
+    app.get(apiPaths[path], { config: { access: 'member' }, schema: { querystring: coursePageQuery } }, async (request) => {
+      const viewer = viewerOf(request);
+      return listCourses(db, courseReader(viewer), tab, request.query.page);
     });
   }
 
-  app.get(apiPaths.course, async (request) => {
-    const viewer = await requireViewer(db, request);
-    return courseDetail(db, courseReader(viewer), parseInput(courseParams, request.params).id);
+  app.get(apiPaths.course, { config: { access: 'member' }, schema: { params: courseParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    return courseDetail(db, courseReader(viewer), request.params.id);
   });
 
-  app.get(apiPaths.courseLessons, async (request) => {
-    const viewer = await requireViewer(db, request);
-    const { id } = parseInput(courseParams, request.params);
-    return lessonsPage(db, courseReader(viewer), id, parseInput(coursePageQuery, request.query).page);
+  app.get(apiPaths.courseLessons, { config: { access: 'member' }, schema: { params: courseParams, querystring: coursePageQuery } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params;
+    return lessonsPage(db, courseReader(viewer), id, request.query.page);
   });
 
   for (const which of ['enrolled', 'completed'] as const) {
-    app.get(apiPaths[which === 'enrolled' ? 'courseUsersEnrolled' : 'courseUsersCompleted'], async (request) => {
-      const viewer = await requireViewer(db, request);
-      const { id } = parseInput(courseParams, request.params);
-      return courseUsers(db, courseReader(viewer), id, which, parseInput(coursePageQuery, request.query).page);
+    app.get(apiPaths[which === 'enrolled' ? 'courseUsersEnrolled' : 'courseUsersCompleted'], { config: { access: 'member' }, schema: { params: courseParams, querystring: coursePageQuery } }, async (request) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      return courseUsers(db, courseReader(viewer), id, which, request.query.page);
     });
   }
 
-  app.get(apiPaths.lessonMedium, async (request) => {
-    const viewer = await requireViewer(db, request);
-    const { mediumId } = parseInput(lessonMediumParams, request.params);
+  app.get(apiPaths.lessonMedium, { config: { access: 'member' }, schema: { params: lessonMediumParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { mediumId } = request.params;
     return { lesson_medium: await readLessonMedium(db, courseReader(viewer), mediumId) };
   });
 
   for (const [path, write] of courseWrites) {
-    app.post(apiPaths[path], async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      const { id } = parseInput(courseParams, request.params);
+    app.post(apiPaths[path], { config: { access: 'member' }, schema: { params: courseParams } }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
       return sendStored(reply, await write(db, viewer, id, readIdempotencyKey(request)));
     });
   }
 
-  app.put(apiPaths.courseCurrentLesson, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    const { id } = parseInput(courseParams, request.params);
-    const { lesson_id } = parseBody(currentLessonBody, request.body);
+  app.put(apiPaths.courseCurrentLesson, { config: { access: 'member' }, schema: { params: courseParams, body: currentLessonBody } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const { id } = request.params;
+    const { lesson_id } = request.body;
     return sendStored(reply, await setCurrentLesson(db, viewer, id, lesson_id, readIdempotencyKey(request)));
   });
 
   for (const [path, write] of completions) {
-    app.post(apiPaths[path], async (request, reply) => {
-      const viewer = await requireViewer(db, request);
-      const { id, lessonId } = parseInput(courseLessonParams, request.params);
+    app.post(apiPaths[path], { config: { access: 'member' }, schema: { params: courseLessonParams } }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id, lessonId } = request.params;
       return sendStored(reply, await write(db, viewer, id, lessonId, readIdempotencyKey(request)));
     });
   }

@@ -1,16 +1,18 @@
 // The device's push registration: PUT a Web Push subscription or an FCM token for the calling session, or null to remove it.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { deviceTokenBody } from '../../schema/push';
 import { registerDevice } from '../domain/push/devices';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseInput } from './validate';
+import { builtBody } from './validate';
 
-export function deviceRoutes(app: FastifyInstance, { db }: RouteDeps): void {
+export function deviceRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The body comes from the browser's PushManager through the app, not from a form: a malformed one is a 400.
-  app.put(apiPaths.deviceToken, async (request) => {
-    const viewer = await requireViewer(db, request);
-    return registerDevice(db, viewer, parseInput(deviceTokenBody, request.body));
+  app.put(apiPaths.deviceToken, { config: { access: 'member' }, schema: { body: builtBody(deviceTokenBody) } }, async (request) => {
+    const viewer = viewerOf(request);
+    return registerDevice(db, viewer, request.body);
   });
 }

@@ -1,15 +1,16 @@
 // Feeds across or within walls: the activity feed of every joined group.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { recentPostsQuery } from '../../schema/posts';
 import { activityPosts } from '../domain/activity-feed';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseInput } from './validate';
 
-export function feedRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(apiPaths.activityPosts, async (request) => {
-    const viewer = await requireViewer(db, request);
-    return activityPosts(db, viewer, parseInput(recentPostsQuery, request.query));
+export function feedRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(apiPaths.activityPosts, { config: { access: 'member' }, schema: { querystring: recentPostsQuery } }, async (request) => {
+    const viewer = viewerOf(request);
+    return activityPosts(db, viewer, request.query);
   });
 }

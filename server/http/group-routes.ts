@@ -1,18 +1,20 @@
 // Group lists (joining, leaving and members: membership-routes.ts).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { listAccountGroups, listGroups } from '../domain/groups';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
 
-export function groupRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(apiPaths.groups, async (request) => {
-    const viewer = await requireViewer(db, request);
+export function groupRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(apiPaths.groups, { config: { access: 'member' } }, async (request) => {
+    const viewer = viewerOf(request);
     return { groups: await listGroups(db, viewer.user.id) };
   });
 
-  app.get(apiPaths.accountGroups, async (request) => {
-    const viewer = await requireViewer(db, request);
+  app.get(apiPaths.accountGroups, { config: { access: 'member' } }, async (request) => {
+    const viewer = viewerOf(request);
     return { groups: await listAccountGroups(db, viewer.user.id) };
   });
 }

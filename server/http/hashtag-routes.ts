@@ -1,17 +1,18 @@
 // Hashtags: the posts tagged #tag, paged like a wall.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { hashtagParams } from '../../schema/hashtags';
 import { recentPostsQuery } from '../../schema/posts';
 import { hashtagPosts } from '../domain/hashtag-posts';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseInput } from './validate';
 
-export function hashtagRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(apiPaths.hashtagPosts, async (request) => {
-    const viewer = await requireViewer(db, request);
-    const { tag } = parseInput(hashtagParams, request.params);
-    return hashtagPosts(db, viewer, tag, parseInput(recentPostsQuery, request.query));
+export function hashtagRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(apiPaths.hashtagPosts, { config: { access: 'member' }, schema: { params: hashtagParams, querystring: recentPostsQuery } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { tag } = request.params;
+    return hashtagPosts(db, viewer, tag, request.query);
   });
 }

@@ -1,67 +1,55 @@
 // The library: folders and articles read by members, authored by hosts (docs/api-library.md).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { articleCreate, articleParams, articleUpdate, folderCreate, folderParams, folderUpdate } from '../../schema/library';
 import { folderListing, readArticle, rootListing } from '../domain/library/library-reads';
 import { createArticle, createFolder, deleteArticle, deleteFolder, updateArticle, updateFolder } from '../domain/library/library-writes';
-import { assertHost } from '../domain/moderation-target';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseBody, parseInput } from './validate';
 
-export function libraryRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(apiPaths.folders, async (request) => rootListing(db, await requireViewer(db, request)));
+export function libraryRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(apiPaths.folders, { config: { access: 'member' } }, async (request) => rootListing(db, viewerOf(request)));
 
-  app.get(apiPaths.folder, async (request) => {
-    const viewer = await requireViewer(db, request);
-    return folderListing(db, viewer, parseInput(folderParams, request.params).id);
+  app.get(apiPaths.folder, { config: { access: 'member' }, schema: { params: folderParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    return folderListing(db, viewer, request.params.id);
   });
 
-  app.get(apiPaths.article, async (request) => {
-    const viewer = await requireViewer(db, request);
-    return readArticle(db, viewer, parseInput(articleParams, request.params).id);
+  app.get(apiPaths.article, { config: { access: 'member' }, schema: { params: articleParams } }, async (request) => {
+    const viewer = viewerOf(request);
+    return readArticle(db, viewer, request.params.id);
   });
 
   // Authoring: the caller first, so anyone but a host learns nothing from a malformed body.
-  app.post(apiPaths.folders, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const folder = await createFolder(db, viewer, parseBody(folderCreate, request.body));
+  app.post(apiPaths.folders, { config: { access: 'host' }, schema: { body: folderCreate } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const folder = await createFolder(db, viewer, request.body);
     return reply.code(201).send({ folder });
   });
 
-  app.patch(apiPaths.folder, async (request) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const { id } = parseInput(folderParams, request.params);
-    return { folder: await updateFolder(db, viewer, id, parseBody(folderUpdate, request.body)) };
+  app.patch(apiPaths.folder, { config: { access: 'host' }, schema: { params: folderParams, body: folderUpdate } }, async (request) => {
+    return { folder: await updateFolder(db, viewerOf(request), request.params.id, request.body) };
   });
 
-  app.delete(apiPaths.folder, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    await deleteFolder(db, viewer, parseInput(folderParams, request.params).id);
+  app.delete(apiPaths.folder, { config: { access: 'host' }, schema: { params: folderParams } }, async (request, reply) => {
+    await deleteFolder(db, viewerOf(request), request.params.id);
     return reply.code(204).send();
   });
 
-  app.post(apiPaths.articles, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const article = await createArticle(db, viewer, parseBody(articleCreate, request.body));
+  app.post(apiPaths.articles, { config: { access: 'host' }, schema: { body: articleCreate } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    const article = await createArticle(db, viewer, request.body);
     return reply.code(201).send({ article });
   });
 
-  app.patch(apiPaths.article, async (request) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    const { id } = parseInput(articleParams, request.params);
-    return { article: await updateArticle(db, viewer, id, parseBody(articleUpdate, request.body)) };
+  app.patch(apiPaths.article, { config: { access: 'host' }, schema: { params: articleParams, body: articleUpdate } }, async (request) => {
+    return { article: await updateArticle(db, viewerOf(request), request.params.id, request.body) };
   });
 
-  app.delete(apiPaths.article, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
-    assertHost(viewer);
-    await deleteArticle(db, viewer, parseInput(articleParams, request.params).id);
+  app.delete(apiPaths.article, { config: { access: 'host' }, schema: { params: articleParams } }, async (request, reply) => {
+    await deleteArticle(db, viewerOf(request), request.params.id);
     return reply.code(204).send();
   });
 }

@@ -181,8 +181,9 @@ export async function gatewayRoutes(app: FastifyInstance, realtime: Realtime): P
       // The SDK posts JSON, deflated: read every body as bytes and decode it in `publish`.
       gateway.removeAllContentTypeParsers();
       gateway.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 2 * MAX_PUBLISH_BYTES }, (_req, body, done) => done(null, body));
-      gateway.get('/*', handle);
-      gateway.post('/*', handle);
+      // The gateway checks the caller's realtime key itself, in PubNub's own answers (`caller`, `mayRead`).
+      gateway.get('/*', { config: { access: 'public' } }, handle);
+      gateway.post('/*', { config: { access: 'public' } }, handle);
     },
     { prefix: GATEWAY_PATH },
   );

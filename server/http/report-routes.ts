@@ -1,26 +1,21 @@
 // Reports of posts and comments: members report {reason}, once per item; hosts list the open reports (docs/api-post-controls.md).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
-import { contentReportBody, type OpenReportsResponse, type ReportedItemType } from '../../schema/post-controls';
+import { contentReportBody, type OpenReportsResponse } from '../../schema/post-controls';
 import { postParams } from '../../schema/posts';
 import { openReports, reportContent } from '../domain/content-reports';
-import { assertHost } from '../domain/moderation-target';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseBody, parseInput } from './validate';
 
-export function reportRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  const reportOf = (type: ReportedItemType) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const viewer = await requireViewer(db, request);
-    const { id } = parseInput(postParams, request.params);
-    const { reason } = parseBody(contentReportBody, request.body);
-    return reply.code(201).send(await reportContent(db, viewer, type, id, reason));
-  };
-  app.post(apiPaths.postReports, reportOf('Post'));
-  app.post(apiPaths.commentReports, reportOf('Comment'));
+export function reportRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  for (const [path, type] of [[apiPaths.postReports, 'Post'], [apiPaths.commentReports, 'Comment']] as const) {
+    app.post(path, { config: { access: 'member' }, schema: { params: postParams, body: contentReportBody } }, async (request, reply) => {
+      const viewer = viewerOf(request);
+      return reply.code(201).send(await reportContent(db, viewer, type, request.params.id, request.body.reason));
+    });
+  }
 
-  app.get(apiPaths.reports, async (request): Promise<OpenReportsResponse> => {
-    assertHost(await requireViewer(db, request));
-    return { reports: await openReports(db) };
-  });
+  app.get(apiPaths.reports, { config: { access: 'host' } }, async (): Promise<OpenReportsResponse> => ({ reports: await openReports(db) }));
 }

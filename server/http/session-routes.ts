@@ -1,5 +1,6 @@
 // Sign-in (password, emailed code, OpenID Connect, SAML), session refresh, sign-out and the member's user data.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { magicLinkBody, magicSessionBody, oidcSessionBody, oidcSessionParams, samlSessionBody } from '../../schema/accounts';
 import { apiPaths } from '../../schema/api-paths';
 import { loginBody, refreshBody, refreshParams } from '../../schema/session';
@@ -8,50 +9,50 @@ import { requestLoginCode, signInWithCode } from '../domain/login-codes';
 import { refreshSession, revokeSession, signIn } from '../domain/sessions';
 import { signInWithOidc, signInWithSaml } from '../domain/single-sign-on';
 import { userDataOf } from '../domain/user-data';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseBody, parseInput } from './validate';
 
-export function sessionRoutes(app: FastifyInstance, deps: RouteDeps): void {
+export function sessionRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  app.post(apiPaths.sessions, async (request, reply) => {
-    const body = parseBody(loginBody, request.body);
+  app.post(apiPaths.sessions, { config: { access: 'public' }, schema: { body: loginBody } }, async (request, reply) => {
+    const body = request.body;
     const configuration = await loadConfiguration(db);
     return reply.code(201).send(await signIn({ db, limiter: deps.limiter, configuration }, body, request.ip));
   });
 
-  app.post(apiPaths.magicLinks, async (request, reply) => {
-    await requestLoginCode(deps, parseBody(magicLinkBody, request.body));
+  app.post(apiPaths.magicLinks, { config: { access: 'public' }, schema: { body: magicLinkBody } }, async (request, reply) => {
+    await requestLoginCode(deps, request.body);
     return reply.code(202).send({});
   });
 
-  app.post(apiPaths.magicSessions, async (request, reply) => {
-    const body = parseBody(magicSessionBody, request.body);
+  app.post(apiPaths.magicSessions, { config: { access: 'public' }, schema: { body: magicSessionBody } }, async (request, reply) => {
+    const body = request.body;
     return reply.code(201).send(await signInWithCode(deps, body, request.ip));
   });
 
-  app.post(apiPaths.oidcSessions, async (request, reply) => {
-    const { clientId } = parseInput(oidcSessionParams, request.params);
-    const body = parseBody(oidcSessionBody, request.body);
+  app.post(apiPaths.oidcSessions, { config: { access: 'public' }, schema: { params: oidcSessionParams, body: oidcSessionBody } }, async (request, reply) => {
+    const { clientId } = request.params;
+    const body = request.body;
     return reply.code(201).send(await signInWithOidc(deps, deps.sso, clientId, body, request.ip));
   });
 
-  app.post(apiPaths.samlSessions, async (request, reply) => {
-    const body = parseBody(samlSessionBody, request.body);
+  app.post(apiPaths.samlSessions, { config: { access: 'public' }, schema: { body: samlSessionBody } }, async (request, reply) => {
+    const body = request.body;
     return reply.code(201).send(await signInWithSaml(deps, deps.sso, body, request.ip));
   });
 
-  app.post(apiPaths.sessionRefresh, async (request) => {
-    const { id } = parseInput(refreshParams, request.params);
-    return refreshSession(db, request.server.sessionPolicy, id, parseBody(refreshBody, request.body));
+  app.post(apiPaths.sessionRefresh, { config: { access: 'public' }, schema: { params: refreshParams, body: refreshBody } }, async (request) => {
+    const { id } = request.params;
+    return refreshSession(db, request.server.sessionPolicy, id, request.body);
   });
 
-  app.delete(apiPaths.session, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  app.delete(apiPaths.session, { config: { access: 'member' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
     await revokeSession(db, viewer.sessionId);
     return reply.code(204).send();
   });
 
-  app.get(apiPaths.me, async (request) => userDataOf(db, await requireViewer(db, request)));
+  app.get(apiPaths.me, { config: { access: 'member' } }, async (request) => userDataOf(db, viewerOf(request)));
 }

@@ -1,16 +1,17 @@
 // The delta feed endpoint.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { syncQuery } from '../../schema/sync';
 import { readChanges } from '../domain/sync';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
-import { parseInput } from './validate';
 
-export function syncRoutes(app: FastifyInstance, { db }: RouteDeps): void {
-  app.get(apiPaths.sync, async (request) => {
-    const viewer = await requireViewer(db, request);
-    const { cursor, limit } = parseInput(syncQuery, request.query);
+export function syncRoutes(fastify: FastifyInstance, { db }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(apiPaths.sync, { config: { access: 'member' }, schema: { querystring: syncQuery } }, async (request) => {
+    const viewer = viewerOf(request);
+    const { cursor, limit } = request.query;
     return readChanges(db, viewer.user.id, cursor, limit);
   });
 }

@@ -1,12 +1,13 @@
 // Multipart uploads (POST /api/v2/uploads, field `file`, 10 MB at most) and serving the stored files at /uploads/.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { AVATAR_MAX_BYTES } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { HttpError } from '../domain/http-error';
 import { storeUpload } from '../domain/uploads';
-import { requireViewer } from './authenticate';
+import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
 import { uploadedFileRoutes } from './uploaded-files';
 
@@ -25,12 +26,13 @@ async function readFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-export async function uploadRoutes(app: FastifyInstance, { db, media }: RouteDeps): Promise<void> {
+export async function uploadRoutes(fastify: FastifyInstance, { db, media }: RouteDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   await app.register(fastifyMultipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
   uploadedFileRoutes(app, media.media.store);
 
-  app.post(apiPaths.uploads, async (request, reply) => {
-    const viewer = await requireViewer(db, request);
+  app.post(apiPaths.uploads, { config: { access: 'member' } }, async (request, reply) => {
+    const viewer = viewerOf(request);
     const bytes = await readFile(request);
     return reply.code(201).send({ file_url: await storeUpload(db, media.media, viewer.user.id, bytes) });
   });

@@ -42,6 +42,8 @@ export function uploadedFileRoutes(app: FastifyInstance, files: MediaStore): voi
   app.route<{ Params: { '*': string } }>({
     method: ['GET', 'HEAD'],
     url: `${UPLOADS_PREFIX}*`,
+    // Stored names are random and unguessable; the app shows them to whoever may read the post or profile.
+    config: { access: 'public' },
     handler: (request, reply) => serveFile(files, request, reply),
   });
 }

@@ -1,4 +1,5 @@
-// Parses a request's body, query or params with the contract's zod schemas into typed values or a 4xx answer.
+// Checks a request's body, query and params against the contract's zod schemas a route declares: typed values or a 4xx answer.
+import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { messages } from '../../schema/messages';
 import { HttpError } from '../domain/http-error';
@@ -28,9 +29,39 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 /** Query strings and path parameters come from code, not from a form: 400, naming the field at fault. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(withoutNul(input ?? {}));
   if (result.success) return result.data;
   const details = result.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message));
   throw new HttpError(400, messages.badRequest, ...details);
 }
+
+/** Body schemas read like a query: their bodies are built by code (the engine, the app's settings), not typed by a member. */
+const builtBodies = new WeakSet<z.ZodType>();
+
+/**
+ * A body the engine or the app builds, not a member's form: a malformed one is a 400 naming the field, like a bad path.
+ * Declared as the route's `schema.body`; a copy, so the contract's schema keeps its 422 wherever a form sends it.
+ */
+export function builtBody<S extends z.ZodType>(schema: S): S {
+  const copy = schema.clone();
+  builtBodies.add(copy);
+  return copy;
+}
+
+/**
+ * The validator compiler of the whole app (buildApp installs it before any route): every route's declared params,
+ * querystring and body go through the two readings above. The refusal is returned, not thrown, so Fastify hands it
+ * to the error handler (server/http/error-handling.ts) as the HttpError it is.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const asForm = httpPart === 'body' && !builtBodies.has(schema);
+  return (data: unknown) => {
+    try {
+      return { value: asForm ? parseBody(schema, data) : parseInput(schema, data) };
+    } catch (err) {
+      if (err instanceof HttpError) return { error: err };
+      throw err;
+    }
+  };
+};
