@@ -11,6 +11,7 @@ import { currentUserId, inMirror, SessionChangedError, writeAsMember } from './m
 import { NotDeliverableError, type WriteContext } from './mutations/mutation';
 import { moduleOf, UnknownMutationKindError } from './mutations/registry';
 import { forget } from './collections/registry';
+import { relayAll, relayWrite } from './overlay/rebase';
 import type { MutationInput, OutboxHandle } from './outbox-handle';
 
 export type { MutationInput };
@@ -55,9 +56,10 @@ export async function enqueueMany(
     const ctx: WriteContext = { userId, userData, now: new Date() };
     await alongside?.(ctx);
     for (const m of checked) {
-      await moduleOf(m).write(db, m, ctx);
+      await moduleOf(m).write?.(db, m, ctx);
       const entry: OutboxEntry = { client_id: m.client_id, mutation: m, status: 'pending', error: null, attempts: 0, created_at: Date.now() };
       await db.outbox.add(entry);
+      await relayWrite(db, m);
     }
   });
   return checked.map((m) => m.client_id);
@@ -114,13 +116,15 @@ async function deliver(db: LocalDb, api: Api, userId: number, m: Mutation): Prom
   await writeAsMember(db, userId, async () => {
     await mod.delivered(db, m, answer, { forget: (lost) => forget(db, lost) });
     await db.outbox.where('client_id').equals(m.client_id).delete();
+    await relayWrite(db, m);
   });
 }
 
 async function markFailed(db: LocalDb, entry: OutboxEntry, text: string): Promise<void> {
   await inMirror(db, async () => {
     await db.outbox.where('client_id').equals(entry.client_id).modify({ status: 'failed', error: text, attempts: entry.attempts + 1 });
-    await moduleOf(entry.mutation).refused(db, entry.mutation, text);
+    await moduleOf(entry.mutation).refused?.(db, entry.mutation, text);
+    await relayWrite(db, entry.mutation);
   });
 }
 
@@ -218,8 +222,12 @@ export async function flushOutbox(db: LocalDb, api: Api): Promise<FlushResult> {
   }
 }
 
-/** After a crash or a leader change, an entry left 'sending' may or may not have arrived: send it again (idempotent). */
+/**
+ * After a crash or a leader change, an entry left 'sending' may or may not have arrived: send it again (idempotent).
+ * The unsent writes are laid over their rows again too (rows of an older mirror shape were put back to the server's).
+ */
 export async function resetSending(db: LocalDb): Promise<void> {
+  await inMirror(db, () => relayAll(db));
   await db.outbox
     .where('status')
     .equals('sending')
@@ -234,7 +242,8 @@ export async function retryEntry(db: LocalDb, clientId: string): Promise<void> {
     const entry = await db.outbox.where('client_id').equals(clientId).first();
     if (!entry || entry.status !== 'failed') return;
     await db.outbox.where('client_id').equals(clientId).modify({ status: 'pending', error: null });
-    await moduleOf(entry.mutation).retried(db, entry.mutation);
+    await moduleOf(entry.mutation).retried?.(db, entry.mutation);
+    await relayWrite(db, entry.mutation);
   });
 }
 
@@ -243,7 +252,8 @@ export async function discardEntry(db: LocalDb, clientId: string): Promise<void>
     const entry = await db.outbox.where('client_id').equals(clientId).first();
     if (!entry) return;
     await db.outbox.where('client_id').equals(clientId).delete();
-    await moduleOf(entry.mutation).discarded(db, entry.mutation);
+    await moduleOf(entry.mutation).discarded?.(db, entry.mutation);
+    await relayWrite(db, entry.mutation);
   });
 }
 

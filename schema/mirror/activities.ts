@@ -2,7 +2,7 @@
 import type { Activity } from '../activities';
 import { defineTable } from './table';
 
-/** `server_seen`: the server's flag beneath the member's unsent seen marks (worker/domains/activities/activity-overlay.ts); absent when none is laid over. */
+/** `server_seen`: the server's flag while the member's unsent seen marks show another (laid over by worker/overlay/rebase.ts); absent otherwise. */
 export type LocalActivity = Activity & { server_seen?: boolean };
 
 export const activitiesTable = defineTable<LocalActivity, 'id'>()('activities', '&id, post_id, comment_id');

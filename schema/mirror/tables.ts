@@ -17,6 +17,7 @@ import { outboxTable } from './outbox';
 import { pollVotesTable } from './poll-votes';
 import { postsTable } from './posts';
 import { blockedMembersTable, profilesTable } from './profiles';
+import { serverRowsTable } from './server-rows';
 import type { TableSpec } from './table';
 import { uploadsTable } from './uploads';
 
@@ -44,6 +45,7 @@ export const tableSpecs = [
   chatsTable,
   chatMessagesTable,
   activitiesTable,
+  serverRowsTable,
   outboxTable,
 ] as const;
 

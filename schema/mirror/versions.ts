@@ -1,5 +1,6 @@
 // The mirror's version history: every version's stores (frozen as they shipped) and the upgrade that reaches it.
 import type { Transaction } from 'dexie';
+import { heldRowsToServerState } from './held-rows-upgrade';
 
 export interface MirrorVersion {
   version: number;
@@ -108,6 +109,12 @@ const storesOfV12: Record<string, string> = {
   chat_messages: '&uid, id, client_id, chat_id, [chat_id+sort_key], status',
 };
 
+const storesOfV14: Record<string, string> = {
+  ...storesOfV12,
+  activities: '&id, post_id, comment_id',
+  uploads: '&client_id, post_client_id, message_client_id, status',
+};
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -195,6 +202,12 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Images in messages; an upload belongs to a post or a message (a new index: nothing to move).
     version: 14,
-    stores: { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' },
+    stores: storesOfV14,
+  },
+  {
+    // The server's rows held beneath unsent writes, in one table for every kind (old per-row fields go back to the server's).
+    version: 15,
+    stores: { ...storesOfV14, server_rows: '&id, table' },
+    upgrade: heldRowsToServerState,
   },
 ];

@@ -3,6 +3,8 @@ import type { LocalDb } from '../../schema/local-db';
 import type { Change, ChangeKind } from '../../schema/sync';
 import { domains, type Domains } from '../domains';
 import type { Appliers, ApplyContext, Collection, Lost } from './collection';
+// Server rows the changes bring are laid under the unsent writes: the write kinds' overlays must be known.
+import '../mutations/registry';
 
 /** Each domain's collections, in the domains' order (worker/domains/index.ts says why the order matters). */
 export const collections: Collection<never>[] = domains.flatMap((d) => Object.values(d.collections) as Collection<never>[]);

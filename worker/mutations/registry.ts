@@ -2,6 +2,7 @@
 import type { Mutation, MutationKind } from '../../schema/outbox';
 import { domains, type Domains } from '../domains';
 import type { MutationModule } from './mutation';
+import { useOverlays } from '../overlay/rebase';
 
 // The answer type differs per kind and is only ever passed from a module's send to its own delivered.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -26,5 +27,8 @@ export function moduleOf(m: Pick<Mutation, 'kind'>): MutationModule<MutationKind
   if (!mod) throw new UnknownMutationKindError(m.kind);
   return mod as unknown as MutationModule<MutationKind, unknown>;
 }
+
+// The engine's overlay finds each kind's effect here (an unknown kind lays nothing over).
+useOverlays((kind) => (modules as Partial<Record<string, MutationModule<MutationKind, unknown>>>)[kind]?.overlay as never);
 
 export const registeredMutationKinds = (): string[] => Object.keys(modules);

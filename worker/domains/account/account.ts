@@ -26,7 +26,7 @@ export async function establishSession(db: LocalDb, api: Api, session: StoredSes
   await kvPut(db, 'session', session);
   try {
     const me = known ?? (await api.me({ authEvents: false }));
-    await db.transaction('rw', [db.kv, db.outbox], async () => {
+    await db.transaction('rw', [db.kv, db.outbox, db.server_rows], async () => {
       // The same member back on this device may still have walkthrough progress unsent.
       await putServerUserData(db, me);
       await kvPut(db, 'mirrorOwner', session.user_id);

@@ -6,7 +6,8 @@ import type { Api } from '../../api';
 import { endsSession } from './account';
 import { failure } from './account-results';
 import type { AccountResult, Failure } from '../../engine-results';
-import { kvGet, kvPut } from '../../kv';
+import { kvGet } from '../../kv';
+import { updateServerRows } from '../../overlay/rebase';
 import { putServerUserData } from './settings/walkthrough';
 import type { StoredSession } from '../../session-store';
 
@@ -14,10 +15,11 @@ export const signedOutFailure: Failure = { ok: false, status: 401, message: mess
 
 /** Applies a change to the stored user data, only while the same member is signed in and their data is there. */
 export function patchUserData(db: LocalDb, userId: number, patch: (data: UserData) => UserData): Promise<void> {
-  return db.transaction('rw', db.kv, async () => {
+  return db.transaction('rw', [db.kv, db.outbox, db.server_rows], async () => {
     const [session, data] = await Promise.all([kvGet(db, 'session'), kvGet(db, 'userData')]);
     if (session?.user_id !== userId || !data) return;
-    await kvPut(db, 'userData', patch(data));
+    // The server's user data changed beneath whatever unsent progress is laid over it.
+    await updateServerRows(db, 'kv', ['userData'], (row) => ({ key: 'userData' as const, value: patch(row.value as UserData) }));
   });
 }
 
@@ -34,7 +36,7 @@ export async function reloadUserData(db: LocalDb, api: Api): Promise<AccountResu
   return asMember(db, async (session) => {
     try {
       const me = await api.me();
-      await db.transaction('rw', [db.kv, db.outbox], async () => {
+      await db.transaction('rw', [db.kv, db.outbox, db.server_rows], async () => {
         if ((await kvGet(db, 'session'))?.user_id === session.user_id) await putServerUserData(db, me);
       });
       return { ok: true, value: undefined };

@@ -2,7 +2,7 @@
 import type { LocalDb } from '../../../schema/local-db';
 import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
 import type { Api } from '../../api';
-import { putServerActivities } from './activity-overlay';
+import { putServerRows } from '../../overlay/rebase';
 import { kvGet } from '../../kv';
 import { currentUserId, writeAsMember } from '../../mirror-writes';
 import { pageAfter } from '../../refused-cursor';
@@ -35,7 +35,7 @@ export function createActivityPuller(db: LocalDb, api: Api): ActivityPuller {
         const listed = new Set(page.activities.map((a) => a.id));
         await db.activities.where('id').aboveOrEqual(oldest).filter((a) => !listed.has(a.id)).delete();
       }
-      await putServerActivities(db, page.activities);
+      await putServerRows(db, 'activities', page.activities);
       await db.walls.put({ key: ACTIVITIES_PAGING_KEY, next_cursor: page.meta.next, exhausted: page.meta.next ? 0 : 1, fetched_at: Date.now() });
     });
   }

@@ -1,6 +1,5 @@
 // The new activities counts as a mirrored setting whose shown value lives in the user data: the badge moves at once when the member marks, offline too.
 import { activityAnswer, activityCounts, type ActivityCounts } from '../../../../schema/activities';
-import { kvGet, kvPut } from '../../../kv';
 import { defineSetting } from './setting';
 
 /** Just the two counts of the user data or of a mark's answer. */
@@ -41,8 +40,5 @@ export const activityCountsSetting = defineSetting<
       answered: (_server, answer: ActivityCounts) => countsOf(answer),
     },
   },
-  async shown(db, value) {
-    const data = await kvGet(db, 'userData');
-    if (data) await kvPut(db, 'userData', { ...data, ...value });
-  },
+  inUserData: countsOf,
 });

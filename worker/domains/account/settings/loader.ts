@@ -8,7 +8,7 @@ import { currentUserId, writeAsMember } from '../../../mirror-writes';
 import { accountSettings } from './account-settings';
 import { activityExclusionsSetting, inCategoryOrder } from './activity-exclusions';
 import { customFields } from './custom-fields';
-import { storeSetting, type Setting, type SettingValue } from './setting';
+import { putServerSetting, type Setting, type SettingValue } from './setting';
 
 export interface SettingsLoader {
   /** Marketing preferences and email settings. */
@@ -33,7 +33,7 @@ export function createSettingsLoader(db: LocalDb, api: Api): SettingsLoader {
     const server = await read();
     await writeAsMember(db, userId, async () => {
       if (((await kvGet(db, setting.key))?.answered ?? 0) !== before) return;
-      await storeSetting(db, setting, { server });
+      await putServerSetting(db, setting as Setting<S, never>, server);
     });
   }
 

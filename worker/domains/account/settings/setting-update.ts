@@ -1,9 +1,8 @@
-// The outbox hooks every settings change shares: laid over the setting's row at once, the server's answer stored on delivery, gone on discard.
+// The outbox module every settings change shares: laid over the setting's row by the engine, the server's answer stored beneath on delivery.
 import type { SettingKey } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
 import type { MutationKind } from '../../../../schema/outbox';
-import { kvGet } from '../../../kv';
-import { storeSetting, type Setting, type SettingValue } from './setting';
+import { putServerSetting, serverSetting, settingEffect, settingRows, type Setting } from './setting';
 import { defineMutation, sendAsDeclared, type MutationModule } from '../../../mutations/mutation';
 
 /**
@@ -12,18 +11,15 @@ import { defineMutation, sendAsDeclared, type MutationModule } from '../../../mu
  */
 export function settingMutation<S extends SettingKey, K extends MutationKind, P extends K>(setting: Setting<S, K>, kind: P): MutationModule<P, unknown> {
   const change = setting.changes[kind];
+  const any = setting as unknown as Setting<SettingKey, MutationKind>;
   return defineMutation({
     kind,
-    write: (db, m) => storeSetting(db, setting, { adding: m }),
+    overlay: { rows: () => settingRows(any), apply: (rows, w) => rows.map((l) => settingEffect(any, w.mutation, l)) },
     send: (api, m) => sendAsDeclared(api, m, { body: (m as { body: unknown }).body, schema: change.answer }),
-    async delivered(db, m, answer) {
-      const row = await kvGet(db, setting.key);
-      const server = row ? change.answered(row.server as SettingValue<S>, answer) : undefined;
-      await storeSetting(db, setting, { server, without: m.client_id, answered: true });
+    async delivered(db, _m, answer) {
+      const server = await serverSetting(db, setting.key);
+      if (server !== undefined) await putServerSetting(db, setting as Setting<S, never>, change.answered(server, answer), { answered: true });
     },
-    refused: async () => {},
-    retried: async () => {},
-    discarded: (db) => storeSetting(db, setting),
     fallbackMessage: messages.settingNotSaved,
   });
 }

@@ -2,9 +2,9 @@
 import type { LocalDb } from '../../../../schema/local-db';
 import { walkthroughAnswer, type WalkthroughAnswer } from '../../../../schema/profile';
 import type { UserData } from '../../../../schema/session';
-import { kvGet, kvPut } from '../../../kv';
+import { putServerRows } from '../../../overlay/rebase';
 import { activityCountsSetting, countsOf } from './activity-counts';
-import { defineSetting, storeSetting } from './setting';
+import { defineSetting, putServerSetting } from './setting';
 
 const progressOf = (data: UserData): WalkthroughAnswer => ({
   walkthrough_completed: data.walkthrough_completed,
@@ -23,18 +23,15 @@ export const walkthrough = defineSetting<'walkthrough', 'walkthrough.update'>({
       answered: (_server, answer: WalkthroughAnswer) => answer,
     },
   },
-  async shown(db, value) {
-    const data = await kvGet(db, 'userData');
-    if (data) await kvPut(db, 'userData', { ...data, ...value });
-  },
+  inUserData: progressOf,
 });
 
 /**
  * Stores the server's user data with the member's unsent walkthrough progress and activity marks laid over it: a
- * reload that lands before a step or the finish is delivered must not send the member back, nor a badge the member cleared. Call inside a transaction over kv and the outbox.
+ * reload that lands before a step or the finish is delivered must not send the member back, nor a badge the member cleared. Call inside a transaction over kv, the outbox and server_rows.
  */
 export async function putServerUserData(db: LocalDb, data: UserData): Promise<void> {
-  await kvPut(db, 'userData', data);
-  await storeSetting(db, walkthrough, { server: progressOf(data) });
-  await storeSetting(db, activityCountsSetting, { server: countsOf(data) });
+  await putServerRows(db, 'kv', [{ key: 'userData', value: data }]);
+  await putServerSetting(db, walkthrough, progressOf(data));
+  await putServerSetting(db, activityCountsSetting, countsOf(data));
 }

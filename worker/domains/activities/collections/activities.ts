@@ -1,7 +1,7 @@
 // Activities collection: the member's activities as the server says, with unsent seen marks laid over; those about what the device forgets go with it.
 import type { LocalDb } from '../../../../schema/local-db';
 import { ACTIVITIES_PAGING_KEY } from '../../../../schema/mirror/activities';
-import { putServerActivities } from '../activity-overlay';
+import { putServerRows } from '../../../overlay/rebase';
 import { defineCollection } from '../../../collections/collection';
 
 /** The newest activities kept; the list pages further from the server when online. */
@@ -11,7 +11,7 @@ export const activities = defineCollection<'activity.upsert' | 'activity.delete'
   table: 'activities',
   changes: {
     'activity.upsert': async (db, changes) => {
-      await putServerActivities(db, changes.map((c) => c.data));
+      await putServerRows(db, 'activities', changes.map((c) => c.data));
     },
     'activity.delete': async (db, changes) => {
       await db.activities.bulkDelete(changes.map((c) => c.id));

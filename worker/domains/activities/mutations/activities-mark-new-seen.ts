@@ -7,5 +7,5 @@ export const activitiesMarkNewSeen = defineMutation({
   kind: 'activities.markNewSeen',
   ...markHooks,
   send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
-  delivered: (db, m, answer) => markHooks.settle(db, m, answer),
+  delivered: (db, _m, answer) => markHooks.settle(db, answer),
 });

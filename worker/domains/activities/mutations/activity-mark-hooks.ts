@@ -1,39 +1,61 @@
-// What every activity seen mark shares: rows and counts change at once, the server's answer becomes the counts beneath, and a refusal drops the mark.
+// What every activity seen mark shares: laid over the rows it names and the counts, the server's answer becomes the counts beneath, and a refusal drops the mark.
 import { activityCounts, type ActivityCounts } from '../../../../schema/activities';
-import type { LocalDb } from '../../../../schema/local-db';
+import type { LocalActivity, LocalDb } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
-import { overlayActivities, setServerSeen } from '../activity-overlay';
-import { kvGet } from '../../../kv';
+import type { UserData } from '../../../../schema/session';
 import { activityCountsSetting, countsOf } from '../../account/settings/activity-counts';
-import { storeSetting } from '../../account/settings/setting';
+import { putServerSetting, serverSetting, settingEffect, settingRows, type Setting } from '../../account/settings/setting';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
+import type { Overlay } from '../../../overlay/overlay';
+import { serverRow, updateServerRows } from '../../../overlay/rebase';
 
 export type MarkKind = 'activity.markSeen' | 'activities.markNewSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen';
 type Mark = MutationOf<MarkKind>;
 
-/** Lays the marks over the rows and the counts again, with `plus` joining or `except` leaving them. */
-async function relay(db: LocalDb, opts: { plus?: Mark; except?: string; server?: ActivityCounts }): Promise<void> {
-  await overlayActivities(db, opts);
-  // A device whose user data came before the counts were a setting starts from the user data's counts.
-  const data = opts.server || (await kvGet(db, 'activityCounts')) ? undefined : await kvGet(db, 'userData');
-  const server = opts.server ?? (data ? countsOf(data) : undefined);
-  await storeSetting(db, activityCountsSetting, { adding: opts.plus, without: opts.except, server, answered: opts.server !== undefined });
+const counts = activityCountsSetting as unknown as Setting<never, MarkKind>;
+
+/** What a mark does to the seen flags: the ids it sets, and to what (opening the list moves none). */
+function seenEffect(m: Mark): { ids: number[]; seen: boolean } {
+  if (m.kind === 'activity.markSeen') return { ids: [m.activity_id], seen: true };
+  if (m.kind === 'activities.markNewSeen') return { ids: [], seen: true };
+  return { ids: m.ids, seen: m.kind === 'activities.markAllSeen' };
 }
 
+/** The row showing `seen`, naming the server's flag beneath while they differ (`server_seen`). */
+function withSeen(row: LocalActivity, seen: boolean): LocalActivity {
+  const { server_seen, ...plain } = row;
+  const server = server_seen ?? row.seen;
+  return seen === server ? { ...plain, seen } : { ...plain, seen, server_seen: server };
+}
+
+/** The rows a mark turns, and the counts (the setting's row and the user data the badge reads). */
+const markOverlay: Overlay<Mark> = {
+  rows: (m) => [...seenEffect(m).ids.map((key) => ({ table: 'activities' as const, key })), ...settingRows(counts as never)],
+  apply: (rows, w) =>
+    rows.map((l) => {
+      if (l.table !== 'activities') return settingEffect(counts as never, w.mutation, l);
+      const row = l.row as LocalActivity | undefined;
+      return row ? { ...l, row: withSeen(row, seenEffect(w.mutation).seen) } : l;
+    }),
+};
+
 export const markHooks = {
-  write: (db: LocalDb, m: Mark) => relay(db, { plus: m }),
-  /** The mark is delivered: the server's counts after it go beneath, and it is no longer laid over anything. */
-  async settle(db: LocalDb, m: Mark, answer: ActivityCounts): Promise<void> {
-    await relay(db, { except: m.client_id, server: countsOf(answer) });
+  overlay: markOverlay,
+  /** A device whose user data came before the counts were a setting starts from the user data's counts. */
+  async write(db: LocalDb) {
+    if ((await serverSetting(db, 'activityCounts')) !== undefined) return;
+    const data = (await serverRow(db, 'kv', 'userData'))?.value as UserData | undefined;
+    if (data) await putServerSetting(db, activityCountsSetting, countsOf(data));
+  },
+  /** The mark is delivered: the server's counts after it go beneath. */
+  async settle(db: LocalDb, answer: ActivityCounts): Promise<void> {
+    await putServerSetting(db, activityCountsSetting, countsOf(answer), { answered: true });
   },
   // Nothing the member could do about a mark the server refuses (the activity is gone): it is dropped, the rows go back.
   async refused(db: LocalDb, m: Mark) {
     await db.outbox.where('client_id').equals(m.client_id).delete();
-    await relay(db, { except: m.client_id });
   },
-  retried: async () => {},
-  discarded: (db: LocalDb, m: Mark) => relay(db, { except: m.client_id }),
   fallbackMessage: messages.settingNotSaved,
 };
 
@@ -44,8 +66,9 @@ export function markAllModule<K extends 'activities.markAllSeen' | 'activities.u
     ...markHooks,
     send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
     async delivered(db, m: MutationOf<K>, answer: ActivityCounts) {
-      await setServerSeen(db, (m as MutationOf<'activities.markAllSeen' | 'activities.undoMarkAllSeen'>).ids, seen);
-      await markHooks.settle(db, m, answer);
+      const ids = (m as MutationOf<'activities.markAllSeen' | 'activities.undoMarkAllSeen'>).ids;
+      await updateServerRows(db, 'activities', ids, (r) => ({ ...r, seen }));
+      await markHooks.settle(db, answer);
     },
   });
 }

@@ -1,6 +1,6 @@
 // Marking one activity seen (tapping it): the row and the counts change at once; the server answers the activity and the counts.
 import { activityAnswer } from '../../../../schema/activities';
-import { putServerActivities } from '../activity-overlay';
+import { putServerRows } from '../../../overlay/rebase';
 import { markHooks } from './activity-mark-hooks';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
@@ -9,7 +9,7 @@ export const activityMarkSeen = defineMutation({
   ...markHooks,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.activity_id }, schema: activityAnswer }),
   async delivered(db, m, answer) {
-    await putServerActivities(db, [answer.activity]);
-    await markHooks.settle(db, m, answer);
+    await putServerRows(db, 'activities', [answer.activity]);
+    await markHooks.settle(db, answer);
   },
 });

@@ -2,20 +2,15 @@
 import { likeUid, type LocalDb, type LocalLike } from '../../../../schema/local-db';
 import type { Like, LikeableType } from '../../../../schema/likes';
 import { defineCollection } from '../../../collections/collection';
+import { dropServerRows, putServerRows } from '../../../overlay/rebase';
 
 export const LIKES_BUDGET = 20_000;
 
-/** Records what the server says of one like; the member's unsent change keeps what they see. */
+/** Records what the server says of one like (a row when liked, none when not); an unsent change stays laid over it. */
 export async function setServerLiked(db: LocalDb, type: LikeableType, id: number, liked: boolean): Promise<void> {
   const uid = likeUid(type, id);
-  const row = await db.likes.get(uid);
-  const server_liked = liked ? 1 : 0;
-  if (row?.status) {
-    await db.likes.update(uid, { server_liked });
-    return;
-  }
-  if (liked) await db.likes.put({ uid, likeable_type: type, likeable_id: id, liked: 1, server_liked: 1 });
-  else await db.likes.delete(uid);
+  if (liked) await putServerRows(db, 'likes', [{ uid, likeable_type: type, likeable_id: id, liked: 1, server_liked: 1 }]);
+  else await dropServerRows(db, 'likes', [uid]);
 }
 
 /** The server's answer to "which of these do I like": the ids it does not name are not liked. */

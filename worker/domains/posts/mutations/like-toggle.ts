@@ -1,60 +1,41 @@
-// Liking and unliking: the member's like row changes at once; the server's answer sets the count and what it knows.
-import { likeUid, type LocalDb } from '../../../../schema/local-db';
+// Liking and unliking: laid over the member's like row at once; the server's answer becomes the row beneath and sets the count.
+import { likeUid, type LocalDb, type LocalLike } from '../../../../schema/local-db';
 import { likeAnswer, type LikeAnswer, type LikeBody } from '../../../../schema/likes';
 import { messages } from '../../../../schema/messages';
-import type { Mutation, MutationOf } from '../../../../schema/outbox';
+import { serverUid } from '../../../../schema/mirror/draft-rows';
+import type { MutationOf } from '../../../../schema/outbox';
 import type { Api } from '../../../api';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
+import { overlay, writeState, type Write } from '../../../overlay/overlay';
+import { updateServerRows } from '../../../overlay/rebase';
+import { setServerLiked } from '../collections/likes';
 
 const uidOf = (b: LikeBody) => likeUid(b.likeable_type, b.likeable_id);
 
-/** Another like or unlike of the same thing is still unsent (besides `clientId`). */
-async function othersPending(db: LocalDb, uid: string, clientId: string): Promise<boolean> {
-  const isSame = (m: Mutation) => (m.kind === 'like.create' || m.kind === 'like.delete') && uidOf(m.body) === uid;
-  return (await db.outbox.filter((e) => e.client_id !== clientId && isSame(e.mutation)).count()) > 0;
-}
-
-async function wish(db: LocalDb, body: LikeBody, clientId: string, liked: 0 | 1): Promise<void> {
-  const uid = uidOf(body);
-  // With no row, what the member saw was the opposite of the wish (the button offered this toggle).
-  const row = (await db.likes.get(uid)) ?? { uid, ...body, liked: (1 - liked) as 0 | 1, server_liked: (1 - liked) as 0 | 1 };
-  await db.likes.put({ ...row, liked, status: 'pending', error: undefined, client_id: clientId });
-}
-
-/** Nothing of this like is unsent any more: what the member sees is what the server knows. */
-async function settle(db: LocalDb, body: LikeBody, clientId: string): Promise<void> {
-  const uid = uidOf(body);
-  const row = await db.likes.get(uid);
-  if (!row || (await othersPending(db, uid, clientId))) return;
-  if (row.server_liked) await db.likes.put({ uid, likeable_type: row.likeable_type, likeable_id: row.likeable_id, liked: 1, server_liked: 1 });
-  else await db.likes.delete(uid);
-}
-
-async function delivered(db: LocalDb, body: LikeBody, clientId: string, answer: LikeAnswer): Promise<void> {
-  const table = answer.likeable_type === 'Comment' ? 'comments' : answer.likeable_type === 'Post' ? 'posts' : null;
-  if (table) await db.table(table).where('id').equals(answer.likeable_id).modify({ likes_count: answer.likes_count });
-  await db.likes.update(uidOf(body), { server_liked: answer.liked ? 1 : 0 });
-  await settle(db, body, clientId);
-}
-
 type LikeMutation = MutationOf<'like.create'> | MutationOf<'like.delete'>;
+
+async function delivered(db: LocalDb, body: LikeBody, answer: LikeAnswer): Promise<void> {
+  const table = answer.likeable_type === 'Comment' ? 'comments' : answer.likeable_type === 'Post' ? 'posts' : null;
+  if (table) await updateServerRows(db, table, [serverUid(answer.likeable_id)], (r) => ({ ...r, likes_count: answer.likes_count }));
+  await setServerLiked(db, body.likeable_type, body.likeable_id, answer.liked);
+}
+
+/** The like as the member sees it after this wish; with no row, what they saw was the opposite (the button offered this toggle). */
+function wished(row: LocalLike | undefined, w: Write<LikeMutation>, liked: 0 | 1): LocalLike {
+  const body: LikeBody = w.mutation.body;
+  const base = row ?? { uid: uidOf(body), likeable_type: body.likeable_type, likeable_id: body.likeable_id, liked: (1 - liked) as 0 | 1, server_liked: (1 - liked) as 0 | 1 };
+  return { ...base, liked, ...writeState(w) };
+}
 
 function hooks(liked: 0 | 1) {
   return {
-    write: (db: LocalDb, m: LikeMutation) => wish(db, m.body, m.client_id, liked),
+    overlay: overlay<LikeMutation>((m) => [{ table: 'likes', key: uidOf(m.body) }], { likes: (row, w) => wished(row, w, liked) }),
     send: (api: Api, m: LikeMutation) =>
       sendAsDeclared(api, m, liked ? { body: m.body, schema: likeAnswer } : { params: { ...m.body }, schema: likeAnswer }),
-    delivered: (db: LocalDb, m: LikeMutation, answer: LikeAnswer) => delivered(db, m.body, m.client_id, answer),
-    async refused(db: LocalDb, m: LikeMutation, message: string) {
-      await db.likes.update(uidOf(m.body), { status: 'failed', error: message });
-    },
-    async retried(db: LocalDb, m: LikeMutation) {
-      await db.likes.update(uidOf(m.body), { status: 'pending', error: undefined });
-    },
-    discarded: (db: LocalDb, m: LikeMutation) => settle(db, m.body, m.client_id),
+    delivered: (db: LocalDb, m: LikeMutation, answer: LikeAnswer) => delivered(db, m.body, answer),
     fallbackMessage: messages.likeNotSaved,
   };
 }
 
-export const likeCreate = defineMutation({ kind: 'like.create', ...hooks(1) });
-export const likeDelete = defineMutation({ kind: 'like.delete', ...hooks(0) });
+export const likeCreate = defineMutation<'like.create', LikeAnswer>({ kind: 'like.create', ...hooks(1) });
+export const likeDelete = defineMutation<'like.delete', LikeAnswer>({ kind: 'like.delete', ...hooks(0) });
