@@ -3,6 +3,7 @@ import type { Group } from '../../../../schema/groups';
 import type { LocalDb, LocalGroup, PendingMembership } from '../../../../schema/local-db';
 import { hottestPagingKey } from '../../../../schema/mirror/groups';
 import { defineCollection } from '../../../collections/collection';
+import { putServerRows } from '../../../overlay/rebase';
 
 export function toLocalGroup(group: Group, isMine: boolean): LocalGroup {
   return { ...group, is_mine: isMine ? 1 : 0 };
@@ -15,18 +16,9 @@ export function membershipAfter(action: PendingMembership['action'], group: Pick
   return status === 'pending' ? null : status;
 }
 
-/** A group as the server sent it, with the member's unsent membership action (if any) laid over it again. */
-export function withPendingMembership(group: Group, pending: PendingMembership | undefined): LocalGroup {
-  if (!pending) return toLocalGroup(group, group.membership_status === 'member');
-  const shown = membershipAfter(pending.action, group, group.membership_status);
-  return { ...group, membership_status: shown, is_mine: shown === 'member' ? 1 : 0, pending_membership: { ...pending, server_status: group.membership_status } };
-}
-
-/** Puts the server's groups, keeping the member's unsent membership actions over them. */
+/** Puts the server's groups; the member's unsent membership actions stay laid over them (worker/overlay/rebase.ts). */
 export async function putServerGroups(db: LocalDb, list: Group[]): Promise<void> {
-  if (list.length === 0) return;
-  const existing = await db.groups.bulkGet(list.map((g) => g.key));
-  await db.groups.bulkPut(list.map((g, i) => withPendingMembership(g, existing[i]?.pending_membership)));
+  await putServerRows(db, 'groups', list.map((g) => toLocalGroup(g, g.membership_status === 'member')));
 }
 
 export const groups = defineCollection<'group.upsert' | 'group.delete'>({

@@ -1,18 +1,12 @@
 // Membership requests collection: waiting requests to join the groups the member administers; an admin's unsent answer stays over them.
-import type { LocalDb, LocalMembershipRequest } from '../../../../schema/local-db';
+import type { LocalDb } from '../../../../schema/local-db';
 import type { MembershipRequest } from '../../../../schema/memberships';
 import { defineCollection } from '../../../collections/collection';
+import { dropServerRows, putServerRows } from '../../../overlay/rebase';
 
-/** Puts the server's requests, keeping the admin's unsent answer to any of them. */
+/** Puts the server's requests; the admin's unsent answer to any of them stays laid over (worker/overlay/rebase.ts). */
 export async function putServerRequests(db: LocalDb, requests: MembershipRequest[]): Promise<void> {
-  if (requests.length === 0) return;
-  const existing = await db.membership_requests.bulkGet(requests.map((r) => r.id));
-  await db.membership_requests.bulkPut(
-    requests.map((r, i): LocalMembershipRequest => {
-      const mine = existing[i];
-      return mine?.decision ? { ...r, decision: mine.decision, status: mine.status, error: mine.error, client_id: mine.client_id } : r;
-    }),
-  );
+  await putServerRows(db, 'membership_requests', requests);
 }
 
 /** A group's waiting requests as the server listed them from its first page: those it no longer lists are over. */
@@ -31,7 +25,7 @@ export const membershipRequests = defineCollection<'membership_request.upsert' |
     'membership_request.upsert': (db, changes) => putServerRequests(db, changes.map((c) => c.data)),
     // Over, whoever ended it (another admin, the requester): an unsent answer to it has nothing left to answer.
     'membership_request.delete': async (db, changes) => {
-      await db.membership_requests.bulkDelete(changes.map((c) => c.id));
+      await dropServerRows(db, 'membership_requests', changes.map((c) => c.id));
     },
   },
   async forget(db, lost) {

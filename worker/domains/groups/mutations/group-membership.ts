@@ -1,83 +1,58 @@
-// Joining, leaving and withdrawing a request: the group shows the member's wish at once; the server's group replaces it.
+// Joining, leaving and withdrawing a request: laid over the group at once; the server's group (or the outcome it confirmed) goes beneath.
 import { z } from 'zod';
 import { groupResponse, type Group } from '../../../../schema/groups';
-import type { LocalDb, PendingMembership } from '../../../../schema/local-db';
+import type { LocalGroup, PendingMembership } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
-import { membershipAfter, putServerGroups, toLocalGroup } from '../collections/groups';
+import { membershipAfter, putServerGroups } from '../collections/groups';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
+import { overlay, writeState, type Write } from '../../../overlay/overlay';
+import { updateServerRows } from '../../../overlay/rebase';
 
 type MembershipMutation = MutationOf<'group.join'> | MutationOf<'group.leave'> | MutationOf<'group.cancelRequest'>;
 
 const actionOf = (m: MembershipMutation): PendingMembership['action'] =>
   m.kind === 'group.join' ? 'join' : m.kind === 'group.leave' ? 'leave' : 'cancelRequest';
 
-/** The group as the member wants it: the action laid over what the server last said (an earlier unsent action's base). */
-async function wish(db: LocalDb, m: MembershipMutation): Promise<void> {
-  const row = await db.groups.get(m.group_key);
-  if (!row) return;
+/** The group after the action, without anything of the member's pending (the outcome the server confirmed). */
+function after(group: LocalGroup, m: MembershipMutation): LocalGroup {
+  const shown = membershipAfter(actionOf(m), group, group.membership_status);
+  return { ...group, membership_status: shown, is_mine: shown === 'member' ? 1 : 0 };
+}
+
+/** The group as the member wants it, naming the action and the server's status beneath (`pending_membership`). */
+function wished(row: LocalGroup | undefined, w: Write<MembershipMutation>): LocalGroup | undefined {
+  if (!row) return row;
   const server_status = row.pending_membership ? row.pending_membership.server_status : row.membership_status;
-  const shown = membershipAfter(actionOf(m), row, server_status);
-  await db.groups.put({
-    ...row,
-    membership_status: shown,
-    is_mine: shown === 'member' ? 1 : 0,
-    pending_membership: { action: actionOf(m), client_id: m.client_id, server_status, status: 'pending' },
-  });
+  return { ...after(row, w.mutation), pending_membership: { action: actionOf(w.mutation), server_status, ...writeState(w) } };
 }
 
-/** This entry's action is settled: the row shows what the server said (`group` when it answered one). */
-async function settle(db: LocalDb, m: MembershipMutation, group?: Group): Promise<void> {
-  const row = await db.groups.get(m.group_key);
-  if (!row || row.pending_membership?.client_id !== m.client_id) {
-    if (group) await putServerGroups(db, [group]);
-    return;
-  }
-  // The action is done: the server's group stands where it answered one; else what the member sees is the outcome
-  // already. The change feed brings the rest (counts, lost access).
-  const { pending_membership: _done, ...rest } = row;
-  await db.groups.put(group ? toLocalGroup(group, group.membership_status === 'member') : rest);
-}
-
-async function restore(db: LocalDb, m: MembershipMutation): Promise<void> {
-  const row = await db.groups.get(m.group_key);
-  if (!row?.pending_membership || row.pending_membership.client_id !== m.client_id) return;
-  const { pending_membership, ...rest } = row;
-  const status = pending_membership.server_status;
-  await db.groups.put({ ...rest, membership_status: status, is_mine: status === 'member' ? 1 : 0 });
-}
-
-async function mark(db: LocalDb, m: MembershipMutation, status: PendingMembership['status'], error?: string): Promise<void> {
-  const row = await db.groups.get(m.group_key);
-  if (!row?.pending_membership || row.pending_membership.client_id !== m.client_id) return;
-  await db.groups.put({ ...row, pending_membership: { ...row.pending_membership, status, error } });
-}
+/** Delivered without a group: what the member saw is the outcome (the change feed brings the rest: counts, lost access). */
+const confirmed = async (db: Parameters<typeof putServerGroups>[0], m: MembershipMutation, group?: Group) =>
+  group ? putServerGroups(db, [group]) : updateServerRows(db, 'groups', [m.group_key], (g) => after(g, m));
 
 const common = {
-  write: (db: LocalDb, m: MembershipMutation) => wish(db, m),
-  refused: (db: LocalDb, m: MembershipMutation, message: string) => mark(db, m, 'failed', message),
-  retried: (db: LocalDb, m: MembershipMutation) => mark(db, m, 'pending'),
-  discarded: (db: LocalDb, m: MembershipMutation) => restore(db, m),
+  overlay: overlay<MembershipMutation>((m) => [{ table: 'groups', key: m.group_key }], { groups: wished }),
   fallbackMessage: messages.membershipNotSaved,
 };
 
-export const groupJoin = defineMutation({
+export const groupJoin = defineMutation<'group.join', z.infer<typeof groupResponse>>({
   kind: 'group.join',
   ...common,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.group_id }, schema: groupResponse }),
-  delivered: (db, m, answer) => settle(db, m, answer.group),
+  delivered: (db, m, answer) => confirmed(db, m, answer.group),
 });
 
-export const groupLeave = defineMutation({
+export const groupLeave = defineMutation<'group.leave', unknown>({
   kind: 'group.leave',
   ...common,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.group_id }, schema: z.unknown() }),
-  delivered: (db, m) => settle(db, m),
+  delivered: (db, m) => confirmed(db, m),
 });
 
-export const groupCancelRequest = defineMutation({
+export const groupCancelRequest = defineMutation<'group.cancelRequest', unknown>({
   kind: 'group.cancelRequest',
   ...common,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.group_id }, schema: z.unknown() }),
-  delivered: (db, m) => settle(db, m),
+  delivered: (db, m) => confirmed(db, m),
 });

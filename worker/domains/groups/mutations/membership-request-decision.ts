@@ -1,50 +1,44 @@
-// An admin's answer to membership requests: the requests leave the admin's list at once; the server's answer ends them.
-import type { LocalDb } from '../../../../schema/local-db';
+// An admin's answer to membership requests: laid over the requests at once (`decision`); the server's answer ends them.
+import type { LocalMembershipRequest } from '../../../../schema/local-db';
 import { requestsDecided } from '../../../../schema/memberships';
 import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
+import { overlay, writeState } from '../../../overlay/overlay';
+import { dropServerRows } from '../../../overlay/rebase';
+import type { z } from 'zod';
 
 type Decision = MutationOf<'membershipRequests.approve'> | MutationOf<'membershipRequest.refuse'>;
 
 const userIdsOf = (m: Decision): number[] => (m.kind === 'membershipRequests.approve' ? m.body.user_ids : [m.user_id]);
 
 /** The group's request rows this decision answers (by requester). */
-async function rowsOf(db: LocalDb, m: Decision) {
+const requestsOf = (m: Decision) => {
   const ids = new Set(userIdsOf(m));
-  return db.membership_requests.where('group_key').equals(m.group_key).filter((r) => ids.has(r.user.id)).toArray();
-}
-
-async function update(db: LocalDb, m: Decision, change: (clientId: string | undefined) => object | null): Promise<void> {
-  for (const row of await rowsOf(db, m)) {
-    const next = change(row.client_id);
-    if (next) await db.membership_requests.put({ ...row, ...next });
-  }
-}
-
-const clear = { decision: undefined, status: undefined, error: undefined, client_id: undefined };
+  return { table: 'membership_requests' as const, index: 'group_key', value: m.group_key, filter: (r: LocalMembershipRequest) => ids.has(r.user.id) };
+};
 
 function hooks(decision: 'approve' | 'refuse') {
   return {
-    write: (db: LocalDb, m: Decision) => update(db, m, () => ({ decision, status: 'pending', error: undefined, client_id: m.client_id })),
+    overlay: overlay<Decision>((m) => [requestsOf(m)], { membership_requests: (row, w) => row && { ...row, decision, ...writeState(w) } }),
     // Every request named is over, answered now or before (the change feed says the same).
-    async delivered(db: LocalDb, m: Decision) {
-      await db.membership_requests.bulkDelete((await rowsOf(db, m)).map((r) => r.id));
+    async delivered(db: Parameters<typeof dropServerRows>[0], m: Decision) {
+      const { filter } = requestsOf(m);
+      await dropServerRows(db, 'membership_requests', await db.membership_requests.where('group_key').equals(m.group_key).filter(filter).primaryKeys());
     },
-    refused: (db: LocalDb, m: Decision, message: string) => update(db, m, (c) => (c === m.client_id ? { status: 'failed', error: message } : null)),
-    retried: (db: LocalDb, m: Decision) => update(db, m, (c) => (c === m.client_id ? { status: 'pending', error: undefined } : null)),
-    discarded: (db: LocalDb, m: Decision) => update(db, m, (c) => (c === m.client_id ? clear : null)),
     fallbackMessage: messages.requestNotDecided,
   };
 }
 
-export const membershipRequestsApprove = defineMutation({
+type Decided = z.infer<typeof requestsDecided>;
+
+export const membershipRequestsApprove = defineMutation<'membershipRequests.approve', Decided>({
   kind: 'membershipRequests.approve',
   ...hooks('approve'),
   send: (api, m) => sendAsDeclared(api, m, { params: { key: m.group_key }, body: m.body, schema: requestsDecided }),
 });
 
-export const membershipRequestRefuse = defineMutation({
+export const membershipRequestRefuse = defineMutation<'membershipRequest.refuse', Decided>({
   kind: 'membershipRequest.refuse',
   ...hooks('refuse'),
   send: (api, m) => sendAsDeclared(api, m, { params: { key: m.group_key, userId: m.user_id }, schema: requestsDecided }),
