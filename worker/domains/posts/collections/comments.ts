@@ -5,7 +5,7 @@ import { addIds, defineCollection } from '../../../collections/collection';
 import { serverUid } from '../../../../schema/mirror/draft-rows';
 import { dropDelivered } from './drafts';
 import { putMembers } from '../../people/collections/members';
-import { keepPendingChanges } from './pending-changes';
+import { putServerRows } from '../../../overlay/rebase';
 
 export const COMMENTS_BUDGET = 10_000;
 
@@ -16,7 +16,7 @@ export function toLocalComment(comment: Comment): LocalComment {
 
 export async function putServerComments(db: LocalDb, comments: Comment[]): Promise<void> {
   await putMembers(db, comments.map((c) => c.author));
-  await db.comments.bulkPut(await keepPendingChanges(db, 'comments', comments.map(toLocalComment)));
+  await putServerRows(db, 'comments', comments.map(toLocalComment));
   await dropDelivered(db, 'comments', comments);
 }
 

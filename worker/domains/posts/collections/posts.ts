@@ -6,7 +6,7 @@ import { addIds, defineCollection } from '../../../collections/collection';
 import { serverUid } from '../../../../schema/mirror/draft-rows';
 import { dropDelivered } from './drafts';
 import { putMembers } from '../../people/collections/members';
-import { keepPendingChanges } from './pending-changes';
+import { putServerRows } from '../../../overlay/rebase';
 import { sweepPosts } from './post-retention';
 
 export function toLocalPost(post: Post): LocalPost {
@@ -17,7 +17,7 @@ export function toLocalPost(post: Post): LocalPost {
 /** Puts the server's posts; drafts this device wrote and their outbox entries are done with. Call inside a transaction. */
 export async function putServerPosts(db: LocalDb, posts: Post[]): Promise<void> {
   await putMembers(db, posts.map((p) => p.author));
-  await db.posts.bulkPut(await keepPendingChanges(db, 'posts', posts.map(toLocalPost)));
+  await putServerRows(db, 'posts', posts.map(toLocalPost));
   await dropDelivered(db, 'posts', posts);
 }
 

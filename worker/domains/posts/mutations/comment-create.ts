@@ -7,6 +7,7 @@ import type { MutationOf } from '../../../../schema/outbox';
 import { draftFields, draftUid, serverUid } from '../../../../schema/mirror/draft-rows';
 import { putServerComments } from '../collections/comments';
 import { putOwnCard, setDraftStatus } from './draft-rows';
+import { updateServerRows } from '../../../overlay/rebase';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 import { resolveServerId } from './row-changes';
 
@@ -22,12 +23,9 @@ async function postRowUid(db: LocalDb, m: MutationOf<'comment.create'>): Promise
 
 async function bumpPostCount(db: LocalDb, m: MutationOf<'comment.create'>, by: 1 | -1): Promise<void> {
   const uid = await postRowUid(db, m);
-  if (uid) await db.posts.where('uid').equals(uid).modify((p) => {
-    p.comments_count = Math.max(0, p.comments_count + by);
-  });
-  if (m.body.parent_id) await db.comments.where('id').equals(m.body.parent_id).modify((p) => {
-      p.replies_count = Math.max(0, (p.replies_count ?? 0) + by);
-    });
+  // Beneath any change laid over the rows, so the next replay keeps the counts.
+  if (uid) await updateServerRows(db, 'posts', [uid], (p) => ({ ...p, comments_count: Math.max(0, p.comments_count + by) }));
+  if (m.body.parent_id) await updateServerRows(db, 'comments', [serverUid(m.body.parent_id)], (p) => ({ ...p, replies_count: Math.max(0, (p.replies_count ?? 0) + by) }));
 }
 
 export const commentCreate = defineMutation({

@@ -1,6 +1,7 @@
 // Delivery state of the draft rows that posts and comments write optimistically.
 import type { LocalDb, LocalStatus } from '../../../../schema/local-db';
-import { draftUid } from '../../../../schema/mirror/draft-rows';
+import { draftUid, serverUid } from '../../../../schema/mirror/draft-rows';
+import { updateServerRows } from '../../../overlay/rebase';
 
 export async function setDraftStatus(db: LocalDb, table: 'posts' | 'comments', clientId: string, status: LocalStatus, error?: string): Promise<void> {
   await db.table(table).update(draftUid(clientId), { status, error });
@@ -8,12 +9,8 @@ export async function setDraftStatus(db: LocalDb, table: 'posts' | 'comments', c
 
 /** Optimistic count; the server's next version of the post overwrites it. */
 export async function bumpCommentsCount(db: LocalDb, postId: number, by: number): Promise<void> {
-  await db.posts
-    .where('id')
-    .equals(postId)
-    .modify((p) => {
-      p.comments_count = Math.max(0, p.comments_count + by);
-    });
+  // Beneath any change laid over the post, so the next replay keeps it.
+  await updateServerRows(db, 'posts', [serverUid(postId)], (p) => ({ ...p, comments_count: Math.max(0, p.comments_count + by) }));
 }
 
 /** The member's own card, so their drafts show who wrote them like any other row. */

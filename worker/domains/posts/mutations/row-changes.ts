@@ -7,16 +7,14 @@ import { commentResponse, postResponse } from '../../../../schema/posts';
 import type { Api } from '../../../api';
 import { putServerComments } from '../collections/comments';
 import { draftUid, serverUid } from '../../../../schema/mirror/draft-rows';
-import { refreshPendingChange, targetIdOf } from '../collections/pending-changes';
 import { putServerPosts } from '../collections/posts';
+import { changedRow, targetClientIdOf, targetIdOf, withChange, type RowChange } from './row-change-effect';
+import { overlay } from '../../../overlay/overlay';
+import { updateServerRows } from '../../../overlay/rebase';
 import { bumpCommentsCount } from './draft-rows';
 import { NotDeliverableError, sendAsDeclared, type MutationModule } from '../../../mutations/mutation';
 
 type Table = 'posts' | 'comments';
-type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.commentsSetting'>;
-
-/** The create a change follows when made of a row still being sent (edits and deletes only). */
-const targetClientIdOf = (m: RowChange): string | undefined => ('target_client_id' in m ? m.target_client_id : undefined);
 
 /** The row a change names: the delivered row, else the draft of the create it follows. */
 async function targetRow(db: LocalDb, table: Table, m: RowChange): Promise<LocalPost | LocalComment | undefined> {
@@ -46,15 +44,7 @@ async function countDeleted(db: LocalDb, table: Table, row: LocalPost | LocalCom
   if (table !== 'comments' || !row) return;
   const c = row as LocalComment;
   await bumpCommentsCount(db, c.post_id, sign * commentWeight(c));
-  if (c.parent_id !== null) await db.comments.where('id').equals(c.parent_id).modify((p) => {
-      p.replies_count = Math.max(0, (p.replies_count ?? 0) + sign);
-    });
-}
-
-/** The row shows the member's latest unsent change of it (see pending-changes.ts). */
-async function relay(db: LocalDb, table: Table, m: RowChange, opts: { except?: string; adding?: RowChange } = {}): Promise<void> {
-  const row = await targetRow(db, table, m);
-  if (row) await refreshPendingChange(db, table, row.uid, opts);
+  if (c.parent_id !== null) await updateServerRows(db, 'comments', [serverUid(c.parent_id)], (p) => ({ ...p, replies_count: Math.max(0, (p.replies_count ?? 0) + sign) }));
 }
 
 function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackMessage: string) {
@@ -67,10 +57,9 @@ function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackM
       const row = (await targetRow(db, table, m)) as LocalPost | undefined;
       return row && (row.media.length > 0 || row.poll) ? null : messages.postEmpty;
     },
+    overlay: overlay<RowChange>((m) => changedRow(table, m), { [table]: withChange }),
     async write(db, m) {
-      const row = await targetRow(db, table, m);
-      await relay(db, table, m, { adding: m });
-      if (deleting) await countDeleted(db, table, row, -1);
+      if (deleting) await countDeleted(db, table, await targetRow(db, table, m), -1);
     },
     async send(api: Api, m0, db) {
       const m = m0 as RowChange;
@@ -88,22 +77,17 @@ function rowChange<K extends RowChange['kind']>(kind: K, table: Table, fallbackM
       }
       if (table === 'posts') await putServerPosts(db, [(answer as { post: Parameters<typeof putServerPosts>[1][number] }).post]);
       else await putServerComments(db, [(answer as { comment: Parameters<typeof putServerComments>[1][number] }).comment]);
-      await relay(db, table, m, { except: m.client_id });
     },
+    // A delete shown again (refused, discarded) or hidden again (retried) moves the counts; the overlay does the row.
     async refused(db, m) {
-      const row = await targetRow(db, table, m);
-      await relay(db, table, m);
-      if (deleting) await countDeleted(db, table, row, 1);
+      if (deleting) await countDeleted(db, table, await targetRow(db, table, m), 1);
     },
     async retried(db, m) {
-      const row = await targetRow(db, table, m);
-      await relay(db, table, m);
-      if (deleting) await countDeleted(db, table, row, -1);
+      if (deleting) await countDeleted(db, table, await targetRow(db, table, m), -1);
     },
     async discarded(db, m) {
       const row = await targetRow(db, table, m);
       const wasHidden = row?.pending_change?.client_id === m.client_id && row?.pending_change?.status === 'pending';
-      await relay(db, table, m, { except: m.client_id });
       if (deleting && wasHidden) await countDeleted(db, table, row, 1);
     },
     fallbackMessage,
