@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import type { LocalComment, LocalDb, LocalPost } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
-import type { MutationOf } from '../../../../schema/outbox';
 import { commentResponse, postResponse } from '../../../../schema/posts';
 import type { Api } from '../../../api';
 import { putServerComments } from '../collections/comments';
