@@ -6,6 +6,7 @@ import { putMembers } from '../collections/members';
 import type { AccountResult } from '../../../engine-results';
 import { currentUserId, writeAsMember } from '../../../mirror-writes';
 import { putServerProfile } from '../profile-rows';
+import { updateServerRows } from '../../../overlay/rebase';
 import type { EngineContext } from '../../../commands/context';
 
 export function peopleCommands({ db, api, puller, send, outbox }: EngineContext) {
@@ -28,7 +29,7 @@ export function peopleCommands({ db, api, puller, send, outbox }: EngineContext)
   /** After a block or unblock, the blocker's feed carries the tombstones or the content back: read it now. */
   async function afterBlockChange(memberId: number, blocked: boolean): Promise<void> {
     await asMember(async () => {
-      await db.profiles.where('id').equals(memberId).modify({ blocked });
+      await updateServerRows(db, 'profiles', [memberId], (p) => ({ ...p, blocked }));
       if (!blocked) await db.blocked_members.delete(memberId);
     });
     await puller.pullDeltas().catch(() => undefined);

@@ -1,57 +1,29 @@
-// Following and unfollowing a member: the profile shows the wish at once (pending_follow); the server's answer replaces it.
-import type { LocalDb } from '../../../../schema/local-db';
+// Following and unfollowing a member: laid over the profile at once (pending_follow); the server's answer goes beneath.
+import type { LocalProfile } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
 import { followAnswer, type FollowAnswer } from '../../../../schema/people';
 import { shownFollow } from '../profile-rows';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
+import { overlay, writeState, type Write } from '../../../overlay/overlay';
+import { updateServerRows } from '../../../overlay/rebase';
 
 type FollowMutation = MutationOf<'account.follow'> | MutationOf<'account.unfollow'>;
 
-const wants = (m: FollowMutation) => m.kind === 'account.follow';
-
-async function wish(db: LocalDb, m: FollowMutation): Promise<void> {
-  const row = await db.profiles.get(m.account_id);
-  if (!row) return;
+/** The profile with the wish over the server's relation and count (kept in `pending_follow` while one shows). */
+function wished(row: LocalProfile | undefined, w: Write<FollowMutation>): LocalProfile | undefined {
+  if (!row) return row;
   const base = row.pending_follow ?? { server_following: row.following, server_followers_count: row.followers_count };
-  const pending = { client_id: m.client_id, server_following: base.server_following, server_followers_count: base.server_followers_count };
-  await db.profiles.put({ ...row, ...shownFollow(pending, wants(m)), pending_follow: { ...pending, status: 'pending' } });
-}
-
-/** The server answered: the row shows it, unless a later wish is still unsent (then it becomes that wish's base). */
-async function delivered(db: LocalDb, m: FollowMutation, answer: FollowAnswer): Promise<void> {
-  const row = await db.profiles.get(m.account_id);
-  if (!row) return;
-  const { pending_follow, ...rest } = row;
-  if (pending_follow && pending_follow.client_id !== m.client_id) {
-    const base = { ...pending_follow, server_following: answer.following, server_followers_count: answer.followers_count };
-    await db.profiles.put({ ...row, ...shownFollow(base, row.following), pending_follow: base });
-    return;
-  }
-  await db.profiles.put({ ...rest, following: answer.following, followers_count: answer.followers_count });
-}
-
-async function restore(db: LocalDb, m: FollowMutation): Promise<void> {
-  const row = await db.profiles.get(m.account_id);
-  if (!row?.pending_follow || row.pending_follow.client_id !== m.client_id) return;
-  const { pending_follow, ...rest } = row;
-  await db.profiles.put({ ...rest, following: pending_follow.server_following, followers_count: pending_follow.server_followers_count });
-}
-
-async function mark(db: LocalDb, m: FollowMutation, status: 'pending' | 'failed', error?: string): Promise<void> {
-  const row = await db.profiles.get(m.account_id);
-  if (!row?.pending_follow || row.pending_follow.client_id !== m.client_id) return;
-  await db.profiles.put({ ...row, pending_follow: { ...row.pending_follow, status, error } });
+  const pending = { server_following: base.server_following, server_followers_count: base.server_followers_count, ...writeState(w) };
+  return { ...row, ...shownFollow(pending, w.mutation.kind === 'account.follow'), pending_follow: pending };
 }
 
 const common = {
-  write: wish,
+  overlay: overlay<FollowMutation>((m) => [{ table: 'profiles', key: m.account_id }], { profiles: wished }),
   send: (api: Parameters<typeof sendAsDeclared>[0], m: FollowMutation) => sendAsDeclared(api, m, { params: { id: m.account_id }, schema: followAnswer }),
-  delivered,
-  refused: (db: LocalDb, m: FollowMutation, message: string) => mark(db, m, 'failed', message),
-  retried: (db: LocalDb, m: FollowMutation) => mark(db, m, 'pending'),
-  discarded: restore,
+  delivered: (db: Parameters<typeof updateServerRows>[0], m: FollowMutation, answer: FollowAnswer) =>
+    updateServerRows(db, 'profiles', [m.account_id], (p) => ({ ...p, following: answer.following, followers_count: answer.followers_count })),
 };
 
-export const accountFollow = defineMutation({ kind: 'account.follow', ...common, fallbackMessage: messages.followFailed });
-export const accountUnfollow = defineMutation({ kind: 'account.unfollow', ...common, fallbackMessage: messages.unfollowFailed });
+export const accountFollow = defineMutation<'account.follow', FollowAnswer>({ kind: 'account.follow', ...common, fallbackMessage: messages.followFailed });
+export const accountUnfollow = defineMutation<'account.unfollow', FollowAnswer>({ kind: 'account.unfollow', ...common, fallbackMessage: messages.unfollowFailed });

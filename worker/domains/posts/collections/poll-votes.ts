@@ -1,16 +1,12 @@
 // The member's poll votes: what the server says (GET /api/v2/account/poll_votes), with the member's unsent vote kept over it.
 import type { LocalDb } from '../../../../schema/local-db';
 import type { PollVote } from '../../../../schema/polls';
+import { dropServerRows, putServerRows } from '../../../overlay/rebase';
 
-/** Records the server's vote in one poll; an unsent vote keeps what the member sees. */
+/** Records the server's vote in one poll (a row when there is one); an unsent vote stays laid over it. */
 export async function setServerVote(db: LocalDb, pollId: number, optionId: number | null): Promise<void> {
-  const row = await db.poll_votes.get(pollId);
-  if (row?.status) {
-    await db.poll_votes.update(pollId, { server_option_id: optionId });
-    return;
-  }
-  if (optionId === null) await db.poll_votes.delete(pollId);
-  else await db.poll_votes.put({ poll_id: pollId, option_id: optionId, server_option_id: optionId });
+  if (optionId === null) await dropServerRows(db, 'poll_votes', [pollId]);
+  else await putServerRows(db, 'poll_votes', [{ poll_id: pollId, option_id: optionId, server_option_id: optionId }]);
 }
 
 /**
