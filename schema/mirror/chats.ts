@@ -18,9 +18,9 @@ export type LocalChat = ChatFields & {
   /** A chat started on this device: its delivery state (absent on chats the server gave us). */
   status?: LocalStatus;
   error?: string;
-  /** The server's chat beneath the member's unsent writes of it (name, members, archive, read), kept while any wait. */
-  server?: ChatFields;
   /** The latest of those writes (or the first refused one): shown on the chat with retry and discard. */
+  /** Where older app versions kept the server's chat beneath unsent writes: never set now (worker/overlay/ holds it; mirror v15 drops it). */
+  server?: ChatFields;
   pending_change?: { client_id: string; status: LocalStatus; error?: string };
 };
 

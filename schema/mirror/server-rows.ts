@@ -9,6 +9,8 @@ export interface HeldServerRow {
   key: string | number;
   /** What the server last said of the row; absent when it holds none (a write made the row) or the device forgot it. */
   server?: unknown;
+  /** The row as the engine last showed it: a row found otherwise in its table was written there by the server's side. */
+  shown?: unknown;
   /** 1 while the writes laid over it leave no row to show. */
   hidden: 0 | 1;
 }

@@ -58,6 +58,19 @@ const writeOf = (e: OutboxEntry): Write<Mutation> => ({
   created_at: e.created_at,
 });
 
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The server's row beneath a row about to be laid again: none held, the row itself (no write touched it); a row the
+ * device forgot (held, shown, gone from its table) stays forgotten until the server sends it again; a row written over
+ * what the engine showed, by a writer of server rows that did not come through it, is the server's now.
+ */
+function serverBeneath(h: HeldServerRow | undefined, current: unknown): unknown {
+  if (!h) return current;
+  if (current === undefined) return h.hidden ? h.server : undefined;
+  return h.hidden || same(current, h.shown) ? h.server : current;
+}
+
 /**
  * Recomputes these rows: each one's server row (`given` when it just arrived, else the one held, else the row itself,
  * which no write touched), then every unsent write touching it in outbox order. The server row is held while a write
@@ -86,7 +99,7 @@ export async function rebase(db: LocalDb, seeds: Slot[], given: Map<string, unkn
     const slot = wanted.get(id)!;
     const current: unknown = await db.table(slot.table).get(slot.key);
     const h = held[i];
-    servers.set(id, given.has(id) ? given.get(id) : !h ? current : h.hidden || current !== undefined ? h.server : undefined);
+    servers.set(id, given.has(id) ? given.get(id) : serverBeneath(h, current));
   }
   const shown = new Map(servers);
   const touched = new Set<string>();
@@ -100,7 +113,7 @@ export async function rebase(db: LocalDb, seeds: Slot[], given: Map<string, unkn
   for (const [i, id] of ids.entries()) {
     const slot = wanted.get(id)!;
     const row = shown.get(id);
-    if (touched.has(id)) await db.server_rows.put({ id, table: slot.table, key: slot.key, server: servers.get(id), hidden: row === undefined ? 1 : 0 });
+    if (touched.has(id)) await db.server_rows.put({ id, table: slot.table, key: slot.key, server: servers.get(id), shown: row, hidden: row === undefined ? 1 : 0 });
     else if (held[i]) await db.server_rows.delete(id);
     if (row === undefined) await db.table(slot.table).delete(slot.key);
     else await db.table(slot.table).put(row);

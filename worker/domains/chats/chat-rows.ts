@@ -3,7 +3,7 @@ import type { Chat, ChatMessage } from '../../../schema/chats';
 import type { LocalDb } from '../../../schema/local-db';
 import { chatMessageUid, chatUid, localUid, type ChatFields, type LocalChatMessage } from '../../../schema/mirror/chats';
 import { sortKey } from '../../../schema/mirror/posts';
-import { overlayChat, overlayMessages } from './chat-overlay';
+import { putServerRows } from '../../overlay/rebase';
 import { putMembers } from '../people/collections/members';
 
 /** Paging rows in `walls`: the inbox's and the archived list's chats, and each chat's messages. */
@@ -29,10 +29,9 @@ export async function putServerChats(db: LocalDb, chats: Chat[]): Promise<void> 
   if (chats.length === 0) return;
   await putMembers(db, chats.flatMap((c) => [...c.members, ...(c.last_message ? [c.last_message.author] : [])]));
   for (const c of chats) {
-    // The server's state first, then the member's unsent writes over it (overlayChat keeps it beneath them).
-    await db.chats.put(toChatFields(c));
+    // The server's state beneath the member's unsent writes (worker/overlay/rebase.ts lays them over).
+    await putServerRows(db, 'chats', [toChatFields(c)]);
     if (c.client_id) await adoptStartedChat(db, c.client_id, c.id);
-    await overlayChat(db, c.id);
   }
 }
 
@@ -51,8 +50,7 @@ export async function putServerMessages(db: LocalDb, list: ChatMessage[]): Promi
   const clientIds = list.flatMap((m) => (m.client_id ? [m.client_id] : []));
   await db.chat_messages.bulkDelete(clientIds.map(localUid));
   await db.outbox.where('client_id').anyOf(clientIds).delete();
-  await db.chat_messages.bulkPut(list.map(toLocalMessage));
-  await overlayMessages(db, list.map((m) => m.id));
+  await putServerRows(db, 'chat_messages', list.map(toLocalMessage));
 }
 
 /** The member is no longer in these chats (left, removed): the chats and their messages leave the device. */

@@ -5,19 +5,15 @@ import type { LocalDb } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
 import type { Api } from '../../../api';
-import { overlayChat, type ChatWrite } from '../chat-overlay';
+import { chatWriteOverlay } from '../chat-effects';
+import { updateServerRows } from '../../../overlay/rebase';
+import { chatUid } from '../../../../schema/mirror/chats';
 import { forgetChats, putServerChats } from '../chat-rows';
 import { currentUserId } from '../../../mirror-writes';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
-const common = {
-  write: (db: LocalDb, m: ChatWrite) => overlayChat(db, m.chat_id, { plus: m }),
-  // A refused write stays shown, marked, for retry or discard.
-  refused: (db: LocalDb, m: ChatWrite) => overlayChat(db, m.chat_id),
-  retried: (db: LocalDb, m: ChatWrite) => overlayChat(db, m.chat_id),
-  discarded: (db: LocalDb, m: ChatWrite) => overlayChat(db, m.chat_id),
-  fallbackMessage: messages.unknownError,
-};
+// A refused write stays shown, marked, for retry or discard.
+const common = { overlay: chatWriteOverlay, fallbackMessage: messages.unknownError };
 
 type Answered = MutationOf<'chat.rename' | 'chat.addMembers' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
 
@@ -28,7 +24,6 @@ function sendChat(api: Api, m: Answered): Promise<{ chat: Chat }> {
 
 async function chatDelivered(db: LocalDb, m: Answered, answer: { chat: Chat }): Promise<void> {
   await putServerChats(db, [answer.chat]);
-  await overlayChat(db, m.chat_id, { except: m.client_id });
 }
 
 export const chatRename = defineMutation({ kind: 'chat.rename', ...common, send: sendChat, delivered: chatDelivered });
@@ -44,7 +39,6 @@ export const chatRead = defineMutation({
   // Nothing the member could do about a read the server refuses (the chat or message is gone): it is dropped.
   async refused(db, m) {
     await db.outbox.where('client_id').equals(m.client_id).delete();
-    await overlayChat(db, m.chat_id);
   },
 });
 
@@ -56,11 +50,7 @@ export const chatRemoveMember = defineMutation({
     // Leaving: the chat and its messages leave the device; removing another: their id leaves the members.
     if (m.user_id === (await currentUserId(db))) await forgetChats(db, [m.chat_id]);
     else {
-      await db.chats.where('id').equals(m.chat_id).modify((c) => {
-        if (c.server) c.server.member_ids = c.server.member_ids.filter((id) => id !== m.user_id);
-        else c.member_ids = c.member_ids.filter((id) => id !== m.user_id);
-      });
-      await overlayChat(db, m.chat_id, { except: m.client_id });
+      await updateServerRows(db, 'chats', [chatUid(m.chat_id)], (c) => ({ ...c, member_ids: c.member_ids.filter((id) => id !== m.user_id) }));
     }
   },
 });

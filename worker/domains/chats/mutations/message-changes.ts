@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chatMessageResponse } from '../../../../schema/chats';
 import type { LocalDb } from '../../../../schema/local-db';
 import { messages } from '../../../../schema/messages';
-import { overlayMessage, type MessageChange } from '../chat-overlay';
+import { messageChangeOverlay, type MessageChange } from '../chat-effects';
 import { forgetMessages, putServerMessages } from '../chat-rows';
 import { defineMutation, NotDeliverableError, sendAsDeclared } from '../../../mutations/mutation';
 
@@ -15,13 +15,7 @@ async function messageIdOf(db: LocalDb, m: MessageChange): Promise<number> {
   return sent.id;
 }
 
-const common = {
-  write: (db: LocalDb, m: MessageChange) => overlayMessage(db, m, { plus: m }),
-  refused: (db: LocalDb, m: MessageChange) => overlayMessage(db, m),
-  retried: (db: LocalDb, m: MessageChange) => overlayMessage(db, m),
-  discarded: (db: LocalDb, m: MessageChange) => overlayMessage(db, m),
-  fallbackMessage: messages.unknownError,
-};
+const common = { overlay: messageChangeOverlay, fallbackMessage: messages.unknownError };
 
 export const messageUpdate = defineMutation({
   kind: 'message.update',
@@ -29,7 +23,6 @@ export const messageUpdate = defineMutation({
   send: async (api, m, db) => sendAsDeclared(api, m, { params: { id: await messageIdOf(db, m) }, body: m.body, schema: chatMessageResponse }),
   async delivered(db, m, answer) {
     await putServerMessages(db, [answer.message]);
-    await overlayMessage(db, m, { except: m.client_id });
   },
 });
 
