@@ -3,6 +3,7 @@ import { enrollmentAfter } from '../../../schema/course-rules';
 import type { UserEnrollment } from '../../../schema/courses';
 import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
 import type { MutationOf } from '../../../schema/outbox';
+import type { Laid, Overlay } from '../../overlay/overlay';
 
 export type CourseWrite =
   | MutationOf<'course.enroll'>
@@ -70,3 +71,30 @@ export function applyCourseWrite(rows: CourseRows, m: CourseWrite, now: string):
       return setLesson(rows, m.lesson_id, false, now);
   }
 }
+
+/** The course row with the server's enrolment named beneath (`server_enrollment`), and each lesson its state (`server_state`). */
+const withBeneath = (rows: CourseRows, before: CourseRows): CourseRows => ({
+  course: { ...rows.course, server_enrollment: before.course.server_enrollment !== undefined ? before.course.server_enrollment : before.course.user_enrollment },
+  lessons: rows.lessons.map((l) => ({ ...l, server_state: before.lessons.find((b) => b.id === l.id)?.server_state ?? before.lessons.find((b) => b.id === l.id)?.user_state })),
+});
+
+/**
+ * A course write over the course and its lessons together (a completion moves the enrolment by the lesson's state). A
+ * refused one is not laid over: it shows in the unsent list instead.
+ */
+export const courseWriteOverlay: Overlay<CourseWrite> = {
+  joint: true,
+  rows: (m) => [
+    { table: 'courses', key: m.course_id },
+    { table: 'lessons', index: 'course_id', value: m.course_id },
+  ],
+  apply(laid, w) {
+    const course = laid.find((l) => l.table === 'courses')?.row as LocalCourse | undefined;
+    if (!course || w.status === 'failed') return laid;
+    const lessons = laid.flatMap((l) => (l.table === 'lessons' && l.row ? [l.row as LocalLesson] : []));
+    const before = { course, lessons };
+    const after = withBeneath(applyCourseWrite(before, w.mutation, new Date(w.created_at).toISOString()), before);
+    const byId = new Map(after.lessons.map((l) => [l.id, l]));
+    return laid.map((l): Laid => (l.table === 'courses' ? { ...l, row: after.course } : l.row ? { ...l, row: byId.get((l.row as LocalLesson).id) } : l));
+  },
+};

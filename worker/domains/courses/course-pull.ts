@@ -6,6 +6,7 @@ import type { CourseList } from './api-courses';
 import { forgetCourseContent, putServerCourses, putServerLessons } from './collections/courses';
 import { ApiError } from '../../api-error';
 import { currentUserId, writeAsMember } from '../../mirror-writes';
+import { updateServerRows } from '../../overlay/rebase';
 
 export interface CoursePuller {
   /** Every course the member is enrolled in (both tabs), each with every lesson and medium: what a learner needs offline. */
@@ -37,7 +38,7 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
       const page = await api.lessons(id, held.lessons_next);
       await writeAsMember(db, userId, async () => {
         await putServerLessons(db, page.lessons, page.lesson_media);
-        await db.courses.update(id, { lessons_next: page.meta.next });
+        await updateServerRows(db, 'courses', [id], (c) => ({ ...c, lessons_next: page.meta.next }));
       });
       return page.meta.next !== null;
     }
@@ -46,7 +47,7 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
       await writeAsMember(db, userId, async () => {
         await putServerCourses(db, [detail.course]);
         await putServerLessons(db, detail.lessons, detail.lesson_media);
-        await db.courses.update(id, { lessons_next: detail.meta.next });
+        await updateServerRows(db, 'courses', [id], (c) => ({ ...c, lessons_next: detail.meta.next }));
       });
       return detail.meta.next !== null;
     } catch (e) {

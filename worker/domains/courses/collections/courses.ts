@@ -1,24 +1,23 @@
 // Courses collection: courses, lessons and lesson media from the delta feed and REST; an unsent course write stays laid over them.
 import type { Course, Lesson, LessonMedium } from '../../../../schema/courses';
 import type { LocalCourse, LocalDb } from '../../../../schema/local-db';
-import { layUnsentCourseWrites, type OverlayOptions } from '../course-overlay';
+import { putServerRows } from '../../../overlay/rebase';
 import { defineCollection } from '../../../collections/collection';
 
-/** Puts the server's courses (keeping what only the device knows of each), then lays the member's unsent writes over them. */
-export async function putServerCourses(db: LocalDb, list: Course[], extra: Partial<LocalCourse> = {}, overlay?: OverlayOptions): Promise<void> {
+/** Puts the server's courses (keeping what only the device knows of each); the member's unsent writes stay laid over them. */
+export async function putServerCourses(db: LocalDb, list: Course[], extra: Partial<LocalCourse> = {}): Promise<void> {
   if (list.length === 0) return;
   const existing = await db.courses.bulkGet(list.map((c) => c.id));
-  await db.courses.bulkPut(
+  await putServerRows(
+    db,
+    'courses',
     list.map((c, i): LocalCourse => ({ ...c, lessons_next: existing[i]?.lessons_next, in_catalogue: existing[i]?.in_catalogue, ...extra })),
   );
-  await layUnsentCourseWrites(db, list.map((c) => c.id), overlay);
 }
 
-export async function putServerLessons(db: LocalDb, lessons: Lesson[], media: LessonMedium[] = [], overlay?: OverlayOptions): Promise<void> {
-  if (lessons.length === 0 && media.length === 0) return;
-  await db.lessons.bulkPut(lessons);
+export async function putServerLessons(db: LocalDb, lessons: Lesson[], media: LessonMedium[] = []): Promise<void> {
+  await putServerRows(db, 'lessons', lessons);
   await db.lesson_media.bulkPut(media);
-  await layUnsentCourseWrites(db, [...new Set(lessons.map((l) => l.course_id))], overlay);
 }
 
 /** The member may no longer read the course's lessons: they and their media go; the course stays as the catalogue shows it, if it does. */
@@ -27,8 +26,7 @@ export async function forgetCourseContent(db: LocalDb, courseIds: number[], stil
   await db.lesson_media.where('course_id').anyOf(courseIds).delete();
   const kept = new Set(still.map((c) => c.id));
   await db.courses.bulkDelete(courseIds.filter((id) => !kept.has(id)));
-  await db.courses.bulkPut(still.map((c): LocalCourse => ({ ...c, lessons_next: undefined, in_catalogue: true })));
-  await layUnsentCourseWrites(db, courseIds);
+  await putServerRows(db, 'courses', still.map((c): LocalCourse => ({ ...c, lessons_next: undefined, in_catalogue: true })));
 }
 
 export const courses = defineCollection<

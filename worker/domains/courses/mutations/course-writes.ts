@@ -6,8 +6,7 @@ import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
 import type { Api } from '../../../api';
 import { forgetCourseContent, putServerCourses, putServerLessons } from '../collections/courses';
-import type { CourseWrite } from '../course-effects';
-import { layUnsentCourseWrites } from '../course-overlay';
+import { courseWriteOverlay, type CourseWrite } from '../course-effects';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
 /** Refusals the device can see itself: not enrolled, a purchase needed, a lesson the order keeps closed. */
@@ -22,16 +21,7 @@ async function check(db: LocalDb, m: CourseWrite): Promise<string | null> {
   return lessonLocked(course, ordered, m.lesson_id) ? messages.lessonOrderEnforced : null;
 }
 
-const relay = (db: LocalDb, m: CourseWrite, opts: { plus?: CourseWrite; except?: string } = {}) => layUnsentCourseWrites(db, [m.course_id], opts);
-
-const common = {
-  check,
-  write: (db: LocalDb, m: CourseWrite) => relay(db, m, { plus: m }),
-  refused: (db: LocalDb, m: CourseWrite) => relay(db, m, { except: m.client_id }),
-  retried: (db: LocalDb, m: CourseWrite) => relay(db, m),
-  discarded: (db: LocalDb, m: CourseWrite) => relay(db, m, { except: m.client_id }),
-  fallbackMessage: messages.courseNotSaved,
-};
+const common = { check, overlay: courseWriteOverlay, fallbackMessage: messages.courseNotSaved };
 
 type CourseAnswer = { course: Course };
 type OfCourse = MutationOf<'course.enroll' | 'course.unenroll' | 'course.restart' | 'course.currentLesson'>;
@@ -43,15 +33,15 @@ const sendCourse = (api: Api, m: OfCourse): Promise<CourseAnswer> =>
 async function courseDelivered(db: LocalDb, m: OfCourse, answer: CourseAnswer): Promise<void> {
   // Unenrolled: the lessons leave the device now (the feed's tombstone says the same later).
   if (m.kind === 'course.unenroll') await forgetCourseContent(db, [m.course_id], [answer.course]);
-  await putServerCourses(db, [answer.course], {}, { except: m.client_id });
+  await putServerCourses(db, [answer.course]);
 }
 
 const sendLesson = (api: Api, m: OfLesson): Promise<LessonCompletionResponse> =>
   sendAsDeclared(api, m, { params: { id: m.course_id, lessonId: m.lesson_id }, body: {}, schema: lessonCompletionResponse });
 
 async function lessonDelivered(db: LocalDb, m: OfLesson, answer: LessonCompletionResponse): Promise<void> {
-  await putServerLessons(db, [answer.lesson], [], { except: m.client_id });
-  await putServerCourses(db, [answer.course], {}, { except: m.client_id });
+  await putServerLessons(db, [answer.lesson]);
+  await putServerCourses(db, [answer.course]);
 }
 
 export const courseEnroll = defineMutation({ kind: 'course.enroll', ...common, send: sendCourse, delivered: courseDelivered });
