@@ -1,6 +1,9 @@
 // Outbox mutation kinds: what a member wrote locally and the worker still has to deliver. Each kind has one module in worker/mutations/.
 import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
+import { mergeContracts, type ContractWrite } from './contract';
+import { contracts, type Contracts } from './contracts';
+import type { WriteRequest } from './write-request';
 import { activityMutationShapes as activity } from './activities';
 import { clientId, isoDate, numericId } from './common';
 import { chatMutationShapes as chat } from './chats';
@@ -12,6 +15,7 @@ import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walk
 
 const courseName = z.string().max(200);
 
+/** The core's write kinds; a contract's (schema/contracts.ts) are checked against their mutation module's `shape`. */
 export const mutation = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('post.create'),
@@ -83,24 +87,19 @@ export const mutation = z.discriminatedUnion('kind', [
   activity.undoMarkAllSeen.extend({ kind: z.literal('activity.undo_mark_all_seen') }),
   activity.exclusionsUpdate.extend({ kind: z.literal('activity_exclusion.update') }),
 ]);
-export type Mutation = z.infer<typeof mutation>;
+export type Mutation = z.infer<typeof mutation> | ContractWrite<Contracts>;
 export type MutationKind = Mutation['kind'];
 /** A mutation as a command may write it (defaults not yet applied). */
-export type MutationInputShape = z.input<typeof mutation>;
+export type MutationInputShape = z.input<typeof mutation> | ContractWrite<Contracts>;
 export type MutationOf<K extends MutationKind> = Extract<Mutation, { kind: K }>;
 
 export const outboxStatus = z.enum(['pending', 'sending', 'failed']);
 export type OutboxStatus = z.infer<typeof outboxStatus>;
 
-export interface MutationRequest {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: ApiPathName;
-  /** The service worker may queue and replay it with the app closed (it carries an Idempotency-Key). */
-  replayable: boolean;
-}
+export type MutationRequest = WriteRequest<ApiPathName>;
 
 /** The request each kind is delivered with; the engine sends through it and the service worker derives its replay list from it. */
-export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
+const coreRequests: { [K in z.infer<typeof mutation>['kind']]: MutationRequest } = {
   'post.create': { method: 'POST', path: 'wallPosts', replayable: true },
   // Chunks follow the POST and its answer: the service worker cannot replay that, the engine resumes it.
   'media.upload': { method: 'POST', path: 'mediaUploads', replayable: false },
@@ -156,3 +155,6 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'activity.undo_mark_all_seen': { method: 'POST', path: 'activitiesUndoMarkAllSeen', replayable: true },
   'activity_exclusion.update': { method: 'POST', path: 'activityExclusions', replayable: true },
 };
+
+/** Every write kind's request, the core's and each contract's. */
+export const mutationRequests = { ...coreRequests, ...mergeContracts(contracts, 'writes', coreRequests) } as { [K in MutationKind]: MutationRequest };

@@ -1,5 +1,8 @@
 // The mirror's version history: every version's stores (frozen as they shipped) and the upgrade that reaches it.
 import type { Transaction } from 'dexie';
+import { tablesOf } from '../contract';
+import { contracts } from '../contracts';
+import { withContractTables } from './contract-versions';
 import { renameWriteKinds } from './write-kind-renames';
 
 export interface MirrorVersion {
@@ -111,7 +114,8 @@ const storesOfV12: Record<string, string> = {
 
 const storesOfV14: Record<string, string> = { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' };
 
-export const mirrorVersions: MirrorVersion[] = [
+/** Frozen as shipped; a contract's new table adds its version after these (contract-versions.ts). */
+const frozenVersions: MirrorVersion[] = [
   {
     version: 1,
     stores: {
@@ -207,3 +211,5 @@ export const mirrorVersions: MirrorVersion[] = [
     upgrade: renameWriteKinds,
   },
 ];
+
+export const mirrorVersions: MirrorVersion[] = withContractTables(frozenVersions, tablesOf(contracts));

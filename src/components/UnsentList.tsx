@@ -1,5 +1,6 @@
 // The writes still waiting to be sent, listed so the member knows exactly what signing out or deleting would lose.
 import type { Mutation } from '../../schema/outbox';
+import { unsentWordsOf } from '../app/screen-domains';
 
 const EXCERPT = 80;
 
@@ -107,6 +108,8 @@ function describe(m: Mutation): string {
       return 'Undoing mark all as seen';
     case 'activity_exclusion.update':
       return 'Notification-centre settings';
+    default:
+      return unsentWordsOf(m) ?? 'A change';
   }
 }
 
