@@ -1,7 +1,7 @@
 // What account services need beyond the database: deployment settings, the mailer and the rate limiter.
 import type { Database } from '../db/connect';
 import type { Mailer } from '../mail/mailer';
-import type { RateLimiter } from './rate-limits';
+import type { RateLimiter } from '../core/rate-limits';
 
 export interface AccountSettings {
   /** Where the app is served; links in mails point here and CORS allows only its origin. */

@@ -6,7 +6,7 @@ import { customUserValues, oneTimeTokens } from '../db/accounts-schema';
 import { memberships } from '../db/group-schema';
 import { users } from '../db/users-schema';
 import { deleteContentOf } from './authored-content';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 import { removeAccountFromChats } from './chats/account-chats';
 import { announceMember } from './member-wire';
 import { hashPassword } from './passwords';

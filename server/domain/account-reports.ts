@@ -4,7 +4,7 @@ import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { accountReports } from '../db/accounts-schema';
 import { users } from '../db/users-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
 
 export async function reportAccount(db: Database, viewer: Viewer, accountId: number, reason: string): Promise<void> {

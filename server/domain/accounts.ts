@@ -6,7 +6,7 @@ import type { Database } from '../db/connect';
 import { invitations } from '../db/accounts-schema';
 import { groups, memberships } from '../db/group-schema';
 import { users, type UserRow } from '../db/users-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { hashPassword } from './passwords';
 import { newToken, sha256Hex } from './tokens';
 

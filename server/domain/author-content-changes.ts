@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/post-schema';
-import type { NewChange } from './changes';
+import type { NewChange } from '../core/changes';
 
 /**
  * Hidden: a tombstone per live post of theirs, and per live comment of theirs or reply to one on others' posts (the

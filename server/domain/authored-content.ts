@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/post-schema';
-import { appendChanges, type NewChange } from './changes';
+import { appendChanges, type NewChange } from '../core/changes';
 
 interface LiveComment {
   id: number;

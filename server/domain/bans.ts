@@ -4,7 +4,7 @@ import type { BanAnswer, BanBody } from '../../schema/moderation';
 import type { Database } from '../db/connect';
 import { users } from '../db/users-schema';
 import { deleteContentOf } from './authored-content';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import { moderationStateOf, moderationTarget } from './moderation-target';
 import { revokeSessionsOf, type Viewer } from './sessions';
 

@@ -1,7 +1,7 @@
 // Verifies a captcha token with the configured provider (form post of secret and response; JSON {success}).
 import { messages } from '../../schema/messages';
 import type { AccountSettings } from './account-context';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 const VERIFY_TIMEOUT_MS = 10_000;
 

@@ -5,14 +5,14 @@ import type { Comment, CommentsPage, CreateCommentBody } from '../../schema/post
 import type { Database } from '../db/connect';
 import { comments, posts } from '../db/post-schema';
 import { recordCommentActivities } from './activities/content-activities';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 import { visibleCommentFor } from './content-visibility';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
-import { HttpError } from './http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { decodeFeedCursor, encodeFeedCursor } from '../core/feed-cursor';
+import { HttpError } from '../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import { commentWires } from './post-wire';
 import { readablePost } from './readable-post';
-import { findTextEntities } from './text-entities';
+import { findTextEntities } from '../core/text-entities';
 import type { Viewer } from './sessions';
 
 /** The top-level comment a reply attaches to: the comment answered, or its own parent when that is a reply. */

@@ -7,7 +7,7 @@ import type { Database } from '../db/connect';
 import { contentReports } from '../db/content-report-schema';
 import { comments, posts } from '../db/post-schema';
 import { users } from '../db/users-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { toMemberWire } from './member-wire';
 import { readableComment } from './post-edits';
 import { readablePost } from './readable-post';

@@ -4,7 +4,7 @@ import { messages } from '../../schema/messages';
 import type { CustomUserFieldsAnswer, CustomUserValue, CustomUserValuesBody } from '../../schema/profile';
 import type { Database } from '../db/connect';
 import { customUserFields, customUserValues } from '../db/accounts-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 async function valuesOf(db: Database, userId: number): Promise<CustomUserValue[]> {
   const rows = await db

@@ -11,7 +11,7 @@ import { digestMail } from '../mail/templates';
 import { loadConfiguration } from './configuration';
 import { visiblePostFor } from './content-visibility';
 import { activeGroupIds } from './group-access';
-import { periodicJob } from './periodic-job';
+import { periodicJob } from '../core/periodic-job';
 import { selectPosts, toPostWires } from './post-wire';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;

@@ -10,7 +10,7 @@ import { appLink, type AccountContext } from './account-context';
 import { emailTaken } from './accounts';
 import { assertCaptcha } from './captcha';
 import { loadConfiguration } from './configuration';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { consumeToken, issueToken } from './one-time-tokens';
 import { verifyPassword } from './passwords';
 import type { Viewer } from './sessions';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { preparedStatement } from '../db/prepared';
 import { sessions, users } from '../db/users-schema';
-import { headCursor } from './changes';
+import { headCursor } from '../core/changes';
 import type { SessionPolicy } from './session-policy';
 import { admitSession, authenticate, checkCredentialShape, sessionCheckColumns, type Viewer } from './sessions';
 

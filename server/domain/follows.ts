@@ -4,8 +4,8 @@ import { messages } from '../../schema/messages';
 import type { FollowAnswer } from '../../schema/people';
 import type { Database } from '../db/connect';
 import { follows } from '../db/people-schema';
-import { HttpError } from './http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { HttpError } from '../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import { followersCount, listedAccount } from './profiles';
 import type { Viewer } from './sessions';
 

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { groups, memberships, type GroupRow } from '../db/group-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 export interface MembershipView {
   role: 'member' | 'admin';

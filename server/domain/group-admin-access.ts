@@ -4,7 +4,7 @@ import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { groups } from '../db/group-schema';
 import { canReadGroup, groupExistsFor, isGroupAdmin, loadGroupAccess, visibleGroupById, type GroupAccess } from './group-access';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
 
 /** A host runs the community (users.role 'admin'): an admin of every group they can see. */

@@ -9,7 +9,7 @@ import { users } from '../db/users-schema';
 import { groupExistsFor, type GroupAccess } from './group-access';
 import { groupWithListedMembers, mayListMembers } from './group-admin-access';
 import { memberColumns, toMemberWire } from './member-wire';
-import { numberedPage, pageWindow } from './numbered-page';
+import { numberedPage, pageWindow } from '../core/numbered-page';
 import type { Viewer } from './sessions';
 
 const byName = [asc(sql`lower(${users.displayName})`), asc(users.id)];

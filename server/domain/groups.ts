@@ -4,10 +4,10 @@ import type { Group } from '../../schema/groups';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { groups, memberships } from '../db/group-schema';
-import { appendChanges, type NewChange } from './changes';
+import { appendChanges, type NewChange } from '../core/changes';
 import { canListGroup, canReadGroup, isActiveMember, visibleGroupById, type GroupAccess } from './group-access';
-import { HttpError } from './http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { HttpError } from '../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import { dropWaitingRequest } from './own-membership-requests';
 import type { Viewer } from './sessions';
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/connect';
 import { posts } from '../db/post-schema';
 import { visiblePostFor } from './content-visibility';
 import { readableGroupByKey } from './group-access';
-import { numberedPage, pageWindow } from './numbered-page';
+import { numberedPage, pageWindow } from '../core/numbered-page';
 import { toPostWires, selectPosts } from './post-wire';
 import type { Viewer } from './sessions';
 

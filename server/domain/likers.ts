@@ -7,7 +7,7 @@ import { likes } from '../db/post-schema';
 import { users } from '../db/users-schema';
 import { readableLikeable } from './likes';
 import { memberColumns, toMemberWire } from './member-wire';
-import { numberedPage, pageWindow } from './numbered-page';
+import { numberedPage, pageWindow } from '../core/numbered-page';
 import type { Viewer } from './sessions';
 
 export async function likers(db: Database, viewer: Viewer, query: { likeable_type: LikeableType; likeable_id: number; page: number }): Promise<LikersPage> {

@@ -7,10 +7,10 @@ import type { Database } from '../db/connect';
 import { groups } from '../db/group-schema';
 import { comments, likes, posts } from '../db/post-schema';
 import { recordLikeActivity } from './activities/content-activities';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 import { canReadGroup, groupExistsFor, loadGroupAccess, readableGroupIds } from './group-access';
-import { HttpError } from './http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { HttpError } from '../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import type { Viewer } from './sessions';
 
 interface LocatedLikeable {

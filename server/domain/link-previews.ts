@@ -6,8 +6,8 @@ import { linkPreviews } from '../db/link-preview-schema';
 import { posts } from '../db/post-schema';
 import { buildPreview, type BuiltPreview, type PreviewFetchDeps } from '../link-preview/build-preview';
 import { FetchRefused } from '../link-preview/safe-fetch';
-import { appendChanges } from './changes';
-import { wakeableJob, type WakeableJob } from './periodic-job';
+import { appendChanges } from '../core/changes';
+import { wakeableJob, type WakeableJob } from '../core/periodic-job';
 
 /** How often pending previews are looked for (besides a wake after each post write, and once at start). */
 export const PREVIEW_INTERVAL_MS = 10_000;

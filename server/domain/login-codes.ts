@@ -16,7 +16,7 @@ import {
   useInvitation,
 } from './accounts';
 import { loadConfiguration } from './configuration';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { consumeToken, issueToken, TOKEN_TTL_MS, type TokenRow } from './one-time-tokens';
 import { assertCanSignIn, openSession } from './sessions';
 

@@ -9,7 +9,7 @@ import type { MediaAdapter } from '../media/adapter';
 import type { ChunkStaging, StagedPart } from '../media/chunk-staging';
 import { SNIFF_BYTES, sniffMedia, type SniffedMedia } from '../media/sniff-media';
 import { freshBase, storeImageVariants, type StoredImage } from '../media/stored-image';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 export interface MediaStorage {
   media: MediaAdapter;

@@ -6,8 +6,8 @@ import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { mediaItems, mediaUploads } from '../db/media-schema';
 import type { ChunkStaging } from '../media/chunk-staging';
-import { HttpError } from './http-error';
-import type { StoredAnswer } from './idempotency';
+import { HttpError } from '../core/http-error';
+import type { StoredAnswer } from '../core/idempotency';
 import { completeUpload, type MediaStorage, type UploadRow } from './media-completion';
 import type { Viewer } from './sessions';
 

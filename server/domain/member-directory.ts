@@ -6,9 +6,9 @@ import type { Database } from '../db/connect';
 import { users } from '../db/users-schema';
 import { loadConfiguration } from './configuration';
 import { visibleAuthorFor } from './content-visibility';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { memberColumns, toMemberWire } from './member-wire';
-import { numberedPage, pageWindow } from './numbered-page';
+import { numberedPage, pageWindow } from '../core/numbered-page';
 import { memberNameMatch } from './search-terms';
 import type { Viewer } from './sessions';
 

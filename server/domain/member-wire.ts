@@ -3,7 +3,7 @@ import { anyId } from '../db/any-id';
 import type { Member } from '../../schema/members';
 import type { Database } from '../db/connect';
 import { users } from '../db/users-schema';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 
 /** The user columns the card is made of; selects embed them under one key. */
 export const memberColumns = { id: users.id, displayName: users.displayName, avatarUrl: users.avatarUrl };

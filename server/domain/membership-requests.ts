@@ -4,11 +4,11 @@ import { GROUP_MEMBERS_PAGE_SIZE, type ApproveRequestsBody, type MembershipReque
 import type { Database } from '../db/connect';
 import { memberships } from '../db/group-schema';
 import { recordMembershipApproved } from './activities/content-activities';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 import { reviewableGroupByKey } from './group-admin-access';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import { pendingRequestWires } from './membership-request-wire';
-import { numberedPage, pageWindow } from './numbered-page';
+import { numberedPage, pageWindow } from '../core/numbered-page';
 import type { Viewer } from './sessions';
 
 export async function listRequests(db: Database, viewer: Viewer, key: string, page: number): Promise<MembershipRequestsPage> {

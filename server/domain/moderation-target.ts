@@ -5,7 +5,7 @@ import type { ModerationState } from '../../schema/moderation';
 import type { Database } from '../db/connect';
 import { users, type UserRow } from '../db/users-schema';
 import { isHost } from './group-admin-access';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
 
 /** 403 'Only hosts can do this.' for anyone but a host (users.role admin); group admins included. */

@@ -3,9 +3,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { OwnMembershipRequests } from '../../schema/memberships';
 import type { Database } from '../db/connect';
 import { groups, memberships } from '../db/group-schema';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 import { visibleGroupById } from './group-access';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import type { Viewer } from './sessions';
 
 /** Oldest first; a secret group never holds a request the member could see. */

@@ -7,7 +7,7 @@ import { passwordResetMail } from '../mail/templates';
 import { appLink, type AccountContext } from './account-context';
 import { accountByEmail } from './accounts';
 import { loadConfiguration } from './configuration';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { consumeToken, findLiveToken, issueToken } from './one-time-tokens';
 import { assertNewPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';

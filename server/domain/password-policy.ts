@@ -1,7 +1,7 @@
 // Rules for a new password: the configured minimum length, and not one of the passwords seen in breaches.
 import commonPasswords from 'fxa-common-password-list';
 import { formatMessage, messages } from '../../schema/messages';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 /** True for a password that breach corpora list among the most common (checked offline). */
 export function isBreachedPassword(password: string): boolean {

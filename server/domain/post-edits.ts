@@ -8,16 +8,16 @@ import type { Database } from '../db/connect';
 import { mediaItems } from '../db/media-schema';
 import { comments, polls, posts } from '../db/post-schema';
 import { activityTombstones } from './activities/content-activities';
-import { appendChanges } from './changes';
+import { appendChanges } from '../core/changes';
 import { visibleCommentFor } from './content-visibility';
 import { isGroupAdmin, type GroupAccess } from './group-access';
-import { HttpError } from './http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from './idempotency';
+import { HttpError } from '../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 import { previewLinkOf, queueLinkPreview } from './link-previews';
 import { commentWires, livePostWire } from './post-wire';
 import { readablePost } from './readable-post';
 import type { Viewer } from './sessions';
-import { findTextEntities } from './text-entities';
+import { findTextEntities } from '../core/text-entities';
 
 /** Hosts and community admins moderate every group they can read; group admins their own groups. */
 const isModerator = (viewer: Viewer, access: GroupAccess) => viewer.user.role !== 'member' || isGroupAdmin(access);

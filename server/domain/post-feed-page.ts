@@ -3,7 +3,7 @@ import { and, desc, sql, type SQL } from 'drizzle-orm';
 import type { PostsPage } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { posts } from '../db/post-schema';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
+import { decodeFeedCursor, encodeFeedCursor } from '../core/feed-cursor';
 import { selectPosts, toPostWires } from './post-wire';
 
 export async function postFeedPage(db: Database, where: SQL | undefined, query: { cursor?: string; limit: number }): Promise<PostsPage> {

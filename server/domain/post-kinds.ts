@@ -10,9 +10,9 @@ import { groups } from '../db/group-schema';
 import { pollOptions, polls } from '../db/post-schema';
 import { loadConfiguration, currentLimits } from './configuration';
 import { canReadGroup, groupExistsFor, isGroupAdmin, loadGroupAccess, readableGroupIds, type GroupAccess } from './group-access';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
-import { findTextEntities } from './text-entities';
+import { findTextEntities } from '../core/text-entities';
 
 /** May this viewer schedule posts on this wall: a host (role admin) or an admin of the group. */
 export const canScheduleIn = (viewer: Viewer, access: GroupAccess): boolean =>

@@ -4,7 +4,7 @@ import type { MediaType } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { mediaItems } from '../db/media-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 /**
  * The kinds of the media a post asks for, in its order. Anything not the caller's own, not complete, already on a

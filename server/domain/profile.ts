@@ -10,7 +10,7 @@ import { users } from '../db/users-schema';
 import { uniqueClash, usernameTaken } from './accounts';
 import { loadConfiguration } from './configuration';
 import { missingMandatoryFields } from './custom-fields';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { announceMember } from './member-wire';
 import type { Viewer } from './sessions';
 import { UPLOADS_PREFIX } from '../media/uploads';

@@ -7,7 +7,7 @@ import { customUserFields, customUserValues } from '../db/accounts-schema';
 import { follows, ignores } from '../db/people-schema';
 import { users, type UserRow } from '../db/users-schema';
 import { badgesOf } from './badges';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
 
 /** Hosts ('admin') and the community's artist account ('artist') are named as such; members carry no label. */

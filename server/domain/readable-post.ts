@@ -6,7 +6,7 @@ import { groups } from '../db/group-schema';
 import { posts } from '../db/post-schema';
 import { visiblePostFor } from './content-visibility';
 import { canReadGroup, groupExistsFor, loadGroupAccess, type GroupAccess } from './group-access';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
 
 /** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */

@@ -5,8 +5,8 @@ import type { Post } from '../../schema/posts';
 import type { Database } from '../db/connect';
 import { posts } from '../db/post-schema';
 import { recordPostActivities } from './activities/content-activities';
-import { appendChanges } from './changes';
-import { periodicJob } from './periodic-job';
+import { appendChanges } from '../core/changes';
+import { periodicJob } from '../core/periodic-job';
 import { selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from './sessions';
 

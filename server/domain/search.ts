@@ -10,7 +10,7 @@ import { visiblePostFor } from './content-visibility';
 import { groupWiresByIds } from './groups';
 import { listableGroupIds, readableGroupIds } from './group-access';
 import { memberColumns, toMemberWire } from './member-wire';
-import { numberedPage, pageWindow } from './numbered-page';
+import { numberedPage, pageWindow } from '../core/numbered-page';
 import { selectPosts, toPostWires } from './post-wire';
 import { searchLibrary } from './library/library-search';
 import { likeEscape, memberNameMatch, prefixTsQuery } from './search-terms';

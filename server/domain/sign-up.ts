@@ -8,7 +8,7 @@ import { users } from '../db/users-schema';
 import type { AccountContext } from './account-context';
 import { emailTaken, findInvitation, insertAccount, passwordHashFor, usernameTaken, useInvitation } from './accounts';
 import { sendConfirmation } from './email-confirmation';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { isBreachedPassword } from './password-policy';
 import { openSession } from './sessions';
 

@@ -8,7 +8,7 @@ import type { SamlVerifier } from '../sso/saml-verifier';
 import type { AccountContext } from './account-context';
 import { accountByEmail, displayNameFromEmail, insertAccount, passwordHashFor, usernameFromEmail, uniqueClash } from './accounts';
 import { loadConfiguration } from './configuration';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import { assertCanSignIn, openSession } from './sessions';
 
 export interface SsoVerifiers {

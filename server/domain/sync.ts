@@ -3,11 +3,11 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-or
 import { SYNC_PAGE_SIZE } from '../../schema/constants';
 import type { Change, ChangeKind, SyncResponse } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes } from '../db/sync-schema';
-import { headCursor } from './changes';
-import { kindAudiences } from './audiences/kind-audiences';
-import { audiences } from './audiences/registry';
-import { materialiserFor } from './materialisers/registry';
+import { changes } from '../core/sync-schema';
+import { headCursor } from '../core/changes';
+import { kindAudiences } from '../core/audiences/kind-audiences';
+import { audiences } from '../core/audiences/registry';
+import { materialiserFor } from '../core/materialisers/registry';
 
 type ChangeRow = { cursor: number; kind: ChangeKind; entityId: number };
 

@@ -5,7 +5,7 @@ import { uploads } from '../db/accounts-schema';
 import type { MediaAdapter } from '../media/adapter';
 import { freshBase } from '../media/stored-image';
 import { sniffImageType } from '../media/uploads';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 
 /** Answers the file's URL (under /uploads/); anything but JPEG, PNG, TIFF, GIF or WebP is refused. */
 export async function storeUpload(db: Database, media: MediaAdapter, userId: number, bytes: Buffer): Promise<string> {

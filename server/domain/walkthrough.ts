@@ -5,7 +5,7 @@ import type { WalkthroughAnswer, WalkthroughBody, WalkthroughSlide } from '../..
 import type { Database } from '../db/connect';
 import { walkthroughSlides } from '../db/accounts-schema';
 import { users, type UserRow } from '../db/users-schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../core/http-error';
 import type { Viewer } from './sessions';
 
 export async function listSlides(db: Database): Promise<WalkthroughSlide[]> {

@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../core/http-error';
 import { assertHost } from '../domain/moderation-target';
 import { authenticate, type Viewer } from '../domain/sessions';
 import { sessionCredentials, type SessionCredentials } from './authenticate';

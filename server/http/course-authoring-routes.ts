@@ -10,7 +10,7 @@ import { messages } from '../../schema/messages';
 import { createCourse, createLesson, createProduct, grantProduct, updateCourse, updateLesson } from '../domain/courses/course-authoring';
 import { setCourseImage, setLessonImage } from '../domain/courses/course-images';
 import { addLessonMedium } from '../domain/courses/lesson-media-store';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../core/http-error';
 import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';
 

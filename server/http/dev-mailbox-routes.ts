@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { devMailboxQuery } from '../../schema/accounts';
 import { apiPaths } from '../../schema/api-paths';
 import { messages } from '../../schema/messages';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../core/http-error';
 import { listDevMail } from '../mail/dev-mailbox';
 import type { RouteDeps } from './route-deps';
 

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { createUploadBody, HEADER_UPLOAD_OFFSET, UPLOAD_CHUNK_BYTES, uploadParams } from '../../schema/media';
 import { messages } from '../../schema/messages';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../core/http-error';
 import { OffsetMismatch, openUpload, putChunk, uploadStatus } from '../domain/media-uploads';
 import { readIdempotencyKey } from './idempotency-key';
 import { viewerOf } from './access';

@@ -3,7 +3,7 @@ import type { AccountContext } from '../domain/account-context';
 import type { SsoVerifiers } from '../domain/single-sign-on';
 import type { FirstPageCache } from '../domain/first-page-cache';
 import type { MediaStorage } from '../domain/media-uploads';
-import type { WakeableJob } from '../domain/periodic-job';
+import type { WakeableJob } from '../core/periodic-job';
 import type { PushService } from '../push/push-service';
 import type { Realtime } from '../realtime/realtime';
 

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../schema/api-paths';
 import { AVATAR_MAX_BYTES } from '../../schema/constants';
 import { messages } from '../../schema/messages';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../core/http-error';
 import { storeUpload } from '../domain/uploads';
 import { viewerOf } from './access';
 import type { RouteDeps } from './route-deps';

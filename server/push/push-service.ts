@@ -2,7 +2,7 @@
 import type { Database } from '../db/connect';
 import { ACTIVITY_EMAIL_DELAY_MS, processDueActivityEmails, type ActivityMailDeps } from '../domain/activities/emails';
 import { processDuePushJobs, RETRY_BASE_MS } from '../domain/push/push-deliveries';
-import { wakeableJob, type WakeableJob } from '../domain/periodic-job';
+import { wakeableJob, type WakeableJob } from '../core/periodic-job';
 import { publicAddressesOnly, type AddressPolicy } from '../link-preview/address-policy';
 import type { Resolver } from '../link-preview/safe-fetch';
 import { CHANGES_CHANNEL } from '../realtime/realtime';

@@ -4,10 +4,10 @@ import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows-of';
-import { changes } from '../db/sync-schema';
-import type { AudienceDef, SharedChange } from '../domain/audiences/audience';
-import { headCursor } from '../domain/changes';
-import { audienceOf } from '../domain/audiences/kind-audiences';
+import { changes } from '../core/sync-schema';
+import type { AudienceDef, SharedChange } from '../core/audiences/audience';
+import { headCursor } from '../core/changes';
+import { audienceOf } from '../core/audiences/kind-audiences';
 
 /** Where the events go: this process's subscribers (the gateway) or PubNub. */
 export type PublishEvent = (channel: string, event: RealtimeEvent) => Promise<void>;

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { postsPage, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
-import { appendChanges } from '../../server/domain/changes';
+import { appendChanges } from '../../server/core/changes';
 import { FIRST_PAGE_MAX_AGE_MS, FirstPageCache } from '../../server/domain/first-page-cache';
 import { sessionPolicy } from '../../server/domain/session-policy';
 import { signUpMember } from './support/accounts';

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../server/db/post-schema';
-import { idempotencyKeys } from '../../server/db/sync-schema';
-import { scheduleIdempotencySweep, sweepIdempotencyKeys } from '../../server/domain/idempotency';
+import { idempotencyKeys } from '../../server/core/sync-schema';
+import { scheduleIdempotencySweep, sweepIdempotencyKeys } from '../../server/core/idempotency';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

@@ -4,7 +4,7 @@ import { COURSE_LESSONS_PAGE_SIZE, COURSE_USERS_PAGE_SIZE, COURSES_PAGE_SIZE } f
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
 import { enrollments, lessonCompletions } from '../../server/db/course-schema';
-import { encodeCursor } from '../../server/domain/opaque-cursor';
+import { encodeCursor } from '../../server/core/opaque-cursor';
 import { signUpMember } from './support/accounts';
 import { makeCourse, type MadeCourse } from './support/courses';
 import { makeUsers } from './support/groups';

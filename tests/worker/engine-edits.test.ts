@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import type { Post, PostWithComments } from '../../schema/posts';
 import { comments as commentsTable, posts as postsTable } from '../../server/db/post-schema';
-import { idempotencyKeys } from '../../server/db/sync-schema';
+import { idempotencyKeys } from '../../server/core/sync-schema';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { OTHER, useSignedInMember } from './helpers/engine-harness';
 import { DEMO_PASSWORD } from './helpers/live-server';

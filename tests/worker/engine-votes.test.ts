@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import type { Post } from '../../schema/posts';
 import { polls } from '../../server/db/post-schema';
-import { idempotencyKeys } from '../../server/db/sync-schema';
+import { idempotencyKeys } from '../../server/core/sync-schema';
 import { shownPoll } from '../../src/lib/poll-counts';
 import { useSignedInMember } from './helpers/engine-harness';
 import { waitFor } from './helpers/wait';

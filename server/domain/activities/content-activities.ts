@@ -5,7 +5,7 @@ import { activities } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
 import { groups } from '../../db/group-schema';
 import { comments, posts } from '../../db/post-schema';
-import type { NewChange } from '../changes';
+import type { NewChange } from '../../core/changes';
 import { recordActivity, recordGroupPost } from './record';
 
 const mentioned = (entities: TextEntities | null | undefined) => (entities?.mentions ?? []).map((m) => m.user_id);

@@ -8,9 +8,9 @@ import { activities } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
 import { groups } from '../../db/group-schema';
 import { users } from '../../db/users-schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 import { toMemberWire } from '../member-wire';
-import { decodeIdCursor, encodeIdCursor } from '../opaque-cursor';
+import { decodeIdCursor, encodeIdCursor } from '../../core/opaque-cursor';
 import { newSeenUpTo, seenBy, visibleActivityFor } from './visibility';
 
 async function selectWires(db: Database, viewerId: number, where: SQL, limit: number): Promise<Activity[]> {

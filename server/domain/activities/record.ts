@@ -5,7 +5,7 @@ import { activities } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
 import { ignores } from '../../db/people-schema';
 import { users } from '../../db/users-schema';
-import { appendChanges } from '../changes';
+import { appendChanges } from '../../core/changes';
 import { queuePushFor } from '../push/push-queue';
 
 /** An activity for one member or several, as the writes of posts, comments, likes, memberships, events and chats describe it. */

@@ -3,7 +3,7 @@ import { and, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { ActivityAnswer, ActivityCounts } from '../../../schema/activities';
 import { activities, activityMarks, activitySeen } from '../../db/activity-schema';
 import type { Database } from '../../db/connect';
-import { appendChanges, appendChangesForIds } from '../changes';
+import { appendChanges, appendChangesForIds } from '../../core/changes';
 import { activityCountsOf, visibleActivity } from './read';
 import { visibleActivityFor } from './visibility';
 

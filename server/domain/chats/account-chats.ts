@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { chatMembers, chatMessages, chats } from '../../db/chat-schema';
-import type { NewChange } from '../changes';
+import type { NewChange } from '../../core/changes';
 import { chatForMembers, chatGoneFor, messageChange } from './chat-changes';
 
 /**

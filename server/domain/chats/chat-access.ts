@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { chatMembers, chats } from '../../db/chat-schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 
 export type ChatRow = typeof chats.$inferSelect;
 

@@ -1,5 +1,5 @@
 // The delta feed rows of the inbox: what every member of a chat must hear, and what only one member must.
-import type { NewChange } from '../changes';
+import type { NewChange } from '../../core/changes';
 
 /** The chat changed for all its current members (a message, members, name): one row, whatever the chat's size. */
 export const chatForMembers = (chatId: number): NewChange => ({ kind: 'chat.upsert', entityId: chatId, scopeId: chatId });

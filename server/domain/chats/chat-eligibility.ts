@@ -7,7 +7,7 @@ import type { Database } from '../../db/connect';
 import { follows, ignores } from '../../db/people-schema';
 import { users } from '../../db/users-schema';
 import { loadConfiguration } from '../configuration';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 
 /** The ids asked for, without the caller and repeats; none left is the "choose a member" refusal. */
 export function othersAskedFor(callerId: number, ids: number[]): number[] {

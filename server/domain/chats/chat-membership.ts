@@ -4,9 +4,9 @@ import type { AddChatMembersBody, Chat, RenameChatBody } from '../../../schema/c
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { chatMembers, chatMessages, chats } from '../../db/chat-schema';
-import { appendChanges } from '../changes';
-import { HttpError } from '../http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../idempotency';
+import { appendChanges } from '../../core/changes';
+import { HttpError } from '../../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../../core/idempotency';
 import type { Viewer } from '../sessions';
 import { currentMemberIds, memberChat, type ChatRow } from './chat-access';
 import { chatForMember, chatForMembers, chatGoneFor } from './chat-changes';

@@ -4,7 +4,7 @@ import type { Course } from '../../../schema/courses';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { courses, lessons } from '../../db/course-schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 import type { CourseReader } from './course-reader';
 import { courseWires } from './course-wire';
 

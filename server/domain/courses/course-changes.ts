@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { lessonMedia, lessons } from '../../db/course-schema';
-import type { NewChange } from '../changes';
+import type { NewChange } from '../../core/changes';
 
 /** A change of a course every enrolled member receives. */
 export const toLearners = (kind: 'course.upsert' | 'course.delete' | 'lesson.upsert' | 'lesson.delete' | 'lesson_medium.upsert' | 'lesson_medium.delete', entityId: number, courseId: number): NewChange => ({

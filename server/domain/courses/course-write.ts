@@ -1,6 +1,6 @@
 // A member's course write, exactly once per Idempotency-Key (a late replay answers the first answer and applies nothing).
 import type { Database } from '../../db/connect';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../idempotency';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../../core/idempotency';
 import type { Viewer } from '../sessions';
 import { courseReader, type CourseReader } from './course-reader';
 

@@ -4,7 +4,7 @@ import type { ArticleAnswer, FolderListing } from '../../../schema/library';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { articles, assets, folders, type FolderRow } from '../../db/library-schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 import { memberWiresByIds } from '../member-wire';
 import type { Viewer } from '../sessions';
 import { toArticleSummaryWire, toAssetWire, toFolderWire } from './library-wire';

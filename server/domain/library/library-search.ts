@@ -4,7 +4,7 @@ import type { LibraryHit } from '../../../schema/library';
 import { SEARCH_PAGE_SIZE, type SearchAnswer } from '../../../schema/search';
 import type { Database } from '../../db/connect';
 import { articles, assets, folders } from '../../db/library-schema';
-import { numberedPage } from '../numbered-page';
+import { numberedPage } from '../../core/numbered-page';
 import type { Viewer } from '../sessions';
 import { lacks, libraryReader, passesPlan, type LibraryReader } from './plan-access';
 

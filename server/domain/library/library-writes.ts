@@ -4,7 +4,7 @@ import type { Article, ArticleCreate, ArticleUpdate, FolderCreate, FolderSummary
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { articles, folders } from '../../db/library-schema';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 import { assertHost } from '../moderation-target';
 import type { Viewer } from '../sessions';
 import { cleanArticleBody } from './article-html';

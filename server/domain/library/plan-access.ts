@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatMessage, messages } from '../../../schema/messages';
 import { isHost } from '../group-admin-access';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../core/http-error';
 import type { Viewer } from '../sessions';
 
 export interface LibraryReader {

@@ -1,6 +1,6 @@
 // Activity changes: the activity as its member sees it now (seen or not); one for a group's new post reaches each of its members.
 import { activityWiresByIds } from '../activities/read';
-import type { Materialiser } from './materialiser';
+import type { Materialiser } from '../../core/materialisers/materialiser';
 
 /**
  * Written with the member's user id, or (a group's new post) with the group's id: the group's readers' feeds carry it

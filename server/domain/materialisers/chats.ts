@@ -4,7 +4,7 @@ import { anyId } from '../../db/any-id';
 import { chatMembers, chatMessages } from '../../db/chat-schema';
 import { chatWires } from '../chats/chat-wire';
 import { messageWires } from '../chats/message-wire';
-import { keyedById, type Materialiser } from './materialiser';
+import { keyedById, type Materialiser } from '../../core/materialisers/materialiser';
 
 /** A chat the viewer is no longer in is skipped (their chat.delete carries it). */
 export const chatUpsert: Materialiser<'chat.upsert'> = {

@@ -4,7 +4,7 @@ import { and, not } from 'drizzle-orm';
 import { comments } from '../../db/post-schema';
 import { visibleCommentFor } from '../content-visibility';
 import { commentWires } from '../post-wire';
-import { keyedById, type Materialiser } from './materialiser';
+import { keyedById, type Materialiser } from '../../core/materialisers/materialiser';
 
 export const commentUpsert: Materialiser<'comment.upsert'> = {
   load: async (db, viewerId, ids) => {

@@ -1,12 +1,12 @@
 // Course, lesson and lesson medium changes for their enrolled members: each as this viewer sees it, or the tombstone of lost access.
 import { and, eq, inArray } from 'drizzle-orm';
 import { anyId } from '../../db/any-id';
-import { changes } from '../../db/sync-schema';
+import { changes } from '../../core/sync-schema';
 import { lessonMedia, lessons } from '../../db/course-schema';
 import { courseReaderById } from '../courses/course-reader';
 import { courseWiresByIds } from '../courses/course-wire';
 import { lessonWires, toLessonMediumWire } from '../courses/lesson-wire';
-import { keyedById, type Materialiser } from './materialiser';
+import { keyedById, type Materialiser } from '../../core/materialisers/materialiser';
 
 export const courseUpsert: Materialiser<'course.upsert'> = {
   load: async (db, viewerId, ids) => {

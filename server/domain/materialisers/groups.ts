@@ -2,7 +2,7 @@
 import { inArray } from 'drizzle-orm';
 import { groups } from '../../db/group-schema';
 import { groupWiresByIds } from '../groups';
-import { keyedById, type Materialiser } from './materialiser';
+import { keyedById, type Materialiser } from '../../core/materialisers/materialiser';
 
 export const groupUpsert: Materialiser<'group.upsert'> = {
   load: async (db, viewerId, ids) => {

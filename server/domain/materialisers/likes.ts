@@ -2,7 +2,7 @@
 import { anyId } from '../../db/any-id';
 import { and, eq, isNull } from 'drizzle-orm';
 import { likes } from '../../db/post-schema';
-import { keyedById, type Materialiser } from './materialiser';
+import { keyedById, type Materialiser } from '../../core/materialisers/materialiser';
 
 const likeColumns = { id: likes.id, likeableType: likes.likeableType, likeableId: likes.likeableId, createdAt: likes.createdAt };
 

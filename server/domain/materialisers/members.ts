@@ -1,6 +1,6 @@
 // Member changes: a member's public card, once per name or avatar change, whatever they wrote.
 import { memberWiresByIds } from '../member-wire';
-import type { Materialiser } from './materialiser';
+import type { Materialiser } from '../../core/materialisers/materialiser';
 
 export const memberUpsert: Materialiser<'member.upsert'> = {
   load: async (db, _viewerId, ids) => {

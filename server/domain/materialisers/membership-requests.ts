@@ -1,9 +1,9 @@
 // Membership request changes, for the group's admins: a request still waiting in wire shape, or the tombstone of one that ended.
 import { and, eq, inArray } from 'drizzle-orm';
 import { groups, memberships } from '../../db/group-schema';
-import { changes } from '../../db/sync-schema';
+import { changes } from '../../core/sync-schema';
 import { pendingRequestWires } from '../membership-request-wire';
-import { keyedById, type Materialiser } from './materialiser';
+import { keyedById, type Materialiser } from '../../core/materialisers/materialiser';
 
 /** A request approved, refused or withdrawn since is skipped: its tombstone follows in the feed. */
 export const membershipRequestUpsert: Materialiser<'membership_request.upsert'> = {

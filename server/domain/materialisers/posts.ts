@@ -4,7 +4,7 @@ import { and } from 'drizzle-orm';
 import { posts } from '../../db/post-schema';
 import { visiblePostFor } from '../content-visibility';
 import { livePostWiresByIds } from '../post-wire';
-import type { Materialiser } from './materialiser';
+import type { Materialiser } from '../../core/materialisers/materialiser';
 
 export const postUpsert: Materialiser<'post.upsert'> = {
   load: async (db, viewerId, ids) => {

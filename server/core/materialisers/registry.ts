@@ -1,15 +1,15 @@
 // The registry of change kinds: one materialiser per kind of schema/sync.ts. Adding a kind = its module + one line here.
 import type { ChangeKind } from '../../../schema/sync';
-import { activityDelete, activityUpsert } from './activities';
-import { chatDelete, chatUpsert, messageDelete, messageUpsert } from './chats';
-import { commentDelete, commentUpsert } from './comments';
-import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from './courses';
-import { groupDelete, groupUpsert } from './groups';
-import { likeDelete, likeUpsert } from './likes';
+import { activityDelete, activityUpsert } from '../../domain/materialisers/activities';
+import { chatDelete, chatUpsert, messageDelete, messageUpsert } from '../../domain/materialisers/chats';
+import { commentDelete, commentUpsert } from '../../domain/materialisers/comments';
+import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from '../../domain/materialisers/courses';
+import { groupDelete, groupUpsert } from '../../domain/materialisers/groups';
+import { likeDelete, likeUpsert } from '../../domain/materialisers/likes';
 import type { Materialiser, MaterialiserRegistry } from './materialiser';
-import { memberUpsert } from './members';
-import { membershipRequestDelete, membershipRequestUpsert } from './membership-requests';
-import { postDelete, postUpsert } from './posts';
+import { memberUpsert } from '../../domain/materialisers/members';
+import { membershipRequestDelete, membershipRequestUpsert } from '../../domain/materialisers/membership-requests';
+import { postDelete, postUpsert } from '../../domain/materialisers/posts';
 
 export const materialisers: MaterialiserRegistry = {
   'post.upsert': postUpsert,

@@ -2,8 +2,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { enrollments } from '../../db/course-schema';
-import { changes } from '../../db/sync-schema';
-import { enrolledCourseIds } from '../courses/course-learners';
+import { changes } from '../sync-schema';
+import { enrolledCourseIds } from '../../domain/courses/course-learners';
 import { membersOfScopes, type AudienceDef } from './audience';
 
 export const courseLearners: AudienceDef = {

@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
-import { changes } from '../db/sync-schema';
+import { changes } from './sync-schema';
 import { audienceOf } from './audiences/kind-audiences';
 
 /** Held from the first change insert until commit: a later cursor can never become visible before an earlier one. */

@@ -2,7 +2,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { ChangeKind } from '../../../schema/sync';
 import type { Database } from '../../db/connect';
-import type { changes } from '../../db/sync-schema';
+import type { changes } from '../sync-schema';
 
 /** What a change's `scope_id` names, by its kind's audience (a new kind of thing to scope by is a value of `changes.scope`). */
 export type Scope = NonNullable<(typeof changes.$inferSelect)['scope']>;

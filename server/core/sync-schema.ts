@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { changeKinds } from '../../schema/sync';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './users-schema';
+import { createdAt } from '../db/columns';
+import { users } from '../db/users-schema';
 
 export const changes = pgTable(
   'changes',

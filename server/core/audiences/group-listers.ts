@@ -1,8 +1,8 @@
 // Whoever may see the change's group in lists (immersive and unseen secret groups left out); announced on the community channel.
 import { sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { changes } from '../../db/sync-schema';
-import { listableGroupIds } from '../group-access';
+import { changes } from '../sync-schema';
+import { listableGroupIds } from '../../domain/group-access';
 import type { AudienceDef } from './audience';
 
 export const groupListers: AudienceDef = {

@@ -2,8 +2,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { memberships } from '../../db/group-schema';
-import { changes } from '../../db/sync-schema';
-import { adminGroupIds } from '../group-access';
+import { changes } from '../sync-schema';
+import { adminGroupIds } from '../../domain/group-access';
 import { membersOfScopes, type AudienceDef } from './audience';
 
 export const groupAdmins: AudienceDef = {

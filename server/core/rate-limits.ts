@@ -4,7 +4,7 @@ import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
 import { rateLimits } from '../db/accounts-schema';
 import { TooManyRequestsError } from './http-error';
-import { sha256Hex } from './tokens';
+import { sha256Hex } from '../domain/tokens';
 
 export interface LimitRule {
   max: number;

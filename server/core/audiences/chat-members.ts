@@ -2,8 +2,8 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { chatMembers } from '../../db/chat-schema';
-import { changes } from '../../db/sync-schema';
-import { memberChatIds } from '../chats/chat-access';
+import { changes } from '../sync-schema';
+import { memberChatIds } from '../../domain/chats/chat-access';
 import { membersOfScopes, type AudienceDef } from './audience';
 
 export const chatMembersAudience: AudienceDef = {

@@ -1,8 +1,8 @@
 // Whoever may read the change's group wall: public and mandatory groups' readers, else its active members; they hear it on the group's channel.
 import { sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { changes } from '../../db/sync-schema';
-import { readableGroupIds } from '../group-access';
+import { changes } from '../sync-schema';
+import { readableGroupIds } from '../../domain/group-access';
 import type { AudienceDef } from './audience';
 
 export const groupReaders: AudienceDef = {

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { idempotencyKeys } from '../db/sync-schema';
+import { idempotencyKeys } from './sync-schema';
 import { HttpError } from './http-error';
 import { periodicJob } from './periodic-job';
 
