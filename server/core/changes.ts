@@ -14,7 +14,7 @@ export interface NewChange {
   /** Visible to this user only. */
   userId?: number | null;
   /**
-   * What the kind's audience is scoped by (server/domain/audiences/): the group of a post, the course of a lesson, the
+   * What the kind's audience is scoped by (server/core/audiences/): the group of a post, the course of a lesson, the
    * chat of a message; seen by that audience's members of it unless userId narrows it.
    */
   scopeId?: number | null;

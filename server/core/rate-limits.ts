@@ -2,9 +2,9 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { rateLimits } from '../db/accounts-schema';
+import { rateLimits } from '../domains/account/accounts-schema';
 import { TooManyRequestsError } from './http-error';
-import { sha256Hex } from '../domain/tokens';
+import { sha256Hex } from '../domains/sessions/tokens';
 
 export interface LimitRule {
   max: number;

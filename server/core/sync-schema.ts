@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { changeKinds } from '../../schema/sync';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns';
-import { users } from '../db/users-schema';
+import { users } from '../domains/account/users-schema';
 
 export const changes = pgTable(
   'changes',
@@ -13,7 +13,7 @@ export const changes = pgTable(
     entityId: integer('entity_id').notNull(),
     userId: integer('user_id'),
     createdAt: createdAt(),
-    /** 0024_change_scopes: what the kind's audience is scoped by (server/domain/audiences/), and its id. */
+    /** 0024_change_scopes: what the kind's audience is scoped by (server/core/audiences/), and its id. */
     scope: text('scope', { enum: ['group', 'course', 'chat'] }),
     scopeId: integer('scope_id'),
   },

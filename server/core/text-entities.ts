@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TextEntities } from '../../schema/text-entities';
 import type { Database } from '../db/connect';
-import { users } from '../db/users-schema';
+import { users } from '../domains/account/users-schema';
 
 // A mention starts a word: `@` not preceded by a letter, digit, `_`, `.` or `@` (so e-mail addresses are not
 // mentions). Usernames are [a-z0-9_.]; a trailing dot ends the sentence, not the name.

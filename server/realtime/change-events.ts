@@ -46,7 +46,7 @@ type Events = Map<string, { cursor: number; kinds: Set<ChangeKind> }>;
 /**
  * The trigger of migration 0017 notifies `changes_committed` after each commit that appended changes; `wake` reads
  * what this process has not announced yet and publishes one event per channel. A change with user_id goes to that
- * member's channel; any other to the channels its kind's audience names (server/domain/audiences/). `onAccessChange`
+ * member's channel; any other to the channels its kind's audience names (server/core/audiences/). `onAccessChange`
  * hears of members whose group access moved (a group.delete for them), so the gateway decides their channels again.
  */
 export class ChangeEvents {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_LESSONS_PAGE_SIZE, COURSE_USERS_PAGE_SIZE, COURSES_PAGE_SIZE } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
-import { enrollments, lessonCompletions } from '../../server/db/course-schema';
+import { enrollments, lessonCompletions } from '../../server/domains/courses/course-schema';
 import { encodeCursor } from '../../server/core/opaque-cursor';
 import { signUpMember } from './support/accounts';
 import { makeCourse, type MadeCourse } from './support/courses';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import type { Post, PostWithComments } from '../../schema/posts';
-import { comments as commentsTable, posts as postsTable } from '../../server/db/post-schema';
+import { comments as commentsTable, posts as postsTable } from '../../server/domains/posts/post-schema';
 import { idempotencyKeys } from '../../server/core/sync-schema';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { OTHER, useSignedInMember } from './helpers/engine-harness';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import type { Post } from '../../schema/posts';
-import { polls } from '../../server/db/post-schema';
+import { polls } from '../../server/domains/posts/post-schema';
 import { idempotencyKeys } from '../../server/core/sync-schema';
 import { shownPoll } from '../../src/lib/poll-counts';
 import { useSignedInMember } from './helpers/engine-harness';

@@ -1,9 +1,9 @@
 // The current members of the change's chat: its channel hears everything of it (an open chat); each member's own channel hears chat.upsert (the inbox).
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { chatMembers } from '../../db/chat-schema';
+import { chatMembers } from '../../domains/chats/chat-schema';
 import { changes } from '../sync-schema';
-import { memberChatIds } from '../../domain/chats/chat-access';
+import { memberChatIds } from '../../domains/chats/chat-access';
 import { membersOfScopes, type AudienceDef } from './audience';
 
 export const chatMembersAudience: AudienceDef = {

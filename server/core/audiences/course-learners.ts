@@ -1,9 +1,9 @@
 // The members enrolled in the change's course (course, lesson and lesson medium kinds); each hears it on their own channel.
 import { inArray, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { enrollments } from '../../db/course-schema';
+import { enrollments } from '../../domains/courses/course-schema';
 import { changes } from '../sync-schema';
-import { enrolledCourseIds } from '../../domain/courses/course-learners';
+import { enrolledCourseIds } from '../../domains/courses/course-learners';
 import { membersOfScopes, type AudienceDef } from './audience';
 
 export const courseLearners: AudienceDef = {

@@ -1,9 +1,9 @@
 // The active admins of the change's group (hosts who are not among them read requests by REST); each hears it on their own channel.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
-import { memberships } from '../../db/group-schema';
+import { memberships } from '../../domains/groups/group-schema';
 import { changes } from '../sync-schema';
-import { adminGroupIds } from '../../domain/group-access';
+import { adminGroupIds } from '../../domains/groups/group-access';
 import { membersOfScopes, type AudienceDef } from './audience';
 
 export const groupAdmins: AudienceDef = {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { changes } from '../sync-schema';
-import { listableGroupIds } from '../../domain/group-access';
+import { listableGroupIds } from '../../domains/groups/group-access';
 import type { AudienceDef } from './audience';
 
 export const groupListers: AudienceDef = {

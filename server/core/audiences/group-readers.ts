@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { realtimeChannels } from '../../../schema/realtime';
 import { changes } from '../sync-schema';
-import { readableGroupIds } from '../../domain/group-access';
+import { readableGroupIds } from '../../domains/groups/group-access';
 import type { AudienceDef } from './audience';
 
 export const groupReaders: AudienceDef = {

@@ -1,4 +1,4 @@
-// What every change kind supplies to the delta feed: how its rows become wire changes (who sees them: server/domain/audiences/).
+// What every change kind supplies to the delta feed: how its rows become wire changes (who sees them: server/core/audiences/).
 import type { ChangeKind, ChangeOf } from '../../../schema/sync';
 import type { Database } from '../../db/connect';
 

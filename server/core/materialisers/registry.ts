@@ -1,15 +1,15 @@
 // The registry of change kinds: one materialiser per kind of schema/sync.ts. Adding a kind = its module + one line here.
 import type { ChangeKind } from '../../../schema/sync';
-import { activityDelete, activityUpsert } from '../../domain/materialisers/activities';
-import { chatDelete, chatUpsert, messageDelete, messageUpsert } from '../../domain/materialisers/chats';
-import { commentDelete, commentUpsert } from '../../domain/materialisers/comments';
-import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from '../../domain/materialisers/courses';
-import { groupDelete, groupUpsert } from '../../domain/materialisers/groups';
-import { likeDelete, likeUpsert } from '../../domain/materialisers/likes';
+import { activityDelete, activityUpsert } from '../../domains/activities/materialisers/activities';
+import { chatDelete, chatUpsert, messageDelete, messageUpsert } from '../../domains/chats/materialisers/chats';
+import { commentDelete, commentUpsert } from '../../domains/posts/materialisers/comments';
+import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from '../../domains/courses/materialisers/courses';
+import { groupDelete, groupUpsert } from '../../domains/groups/materialisers/groups';
+import { likeDelete, likeUpsert } from '../../domains/likes/materialisers/likes';
 import type { Materialiser, MaterialiserRegistry } from './materialiser';
-import { memberUpsert } from '../../domain/materialisers/members';
-import { membershipRequestDelete, membershipRequestUpsert } from '../../domain/materialisers/membership-requests';
-import { postDelete, postUpsert } from '../../domain/materialisers/posts';
+import { memberUpsert } from '../../domains/people/materialisers/members';
+import { membershipRequestDelete, membershipRequestUpsert } from '../../domains/groups/materialisers/membership-requests';
+import { postDelete, postUpsert } from '../../domains/posts/materialisers/posts';
 
 export const materialisers: MaterialiserRegistry = {
   'post.upsert': postUpsert,

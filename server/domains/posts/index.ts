@@ -1,11 +1,11 @@
 // The posts domain: walls and feeds, posts and comments, their kinds, edits, polls, pins, comment settings and scheduling.
-import { editRoutes } from '../../http/edit-routes';
-import { feedRoutes } from '../../http/feed-routes';
-import { pollRoutes } from '../../http/poll-routes';
-import { postControlRoutes } from '../../http/post-control-routes';
-import { postKindRoutes } from '../../http/post-kind-routes';
-import { postRoutes } from '../../http/post-routes';
-import { scheduledPostRoutes } from '../../http/scheduled-post-routes';
+import { editRoutes } from './edit-routes';
+import { feedRoutes } from './feed-routes';
+import { pollRoutes } from './poll-routes';
+import { postControlRoutes } from './post-control-routes';
+import { postKindRoutes } from './post-kind-routes';
+import { postRoutes } from './post-routes';
+import { scheduledPostRoutes } from './scheduled-post-routes';
 import { defineServerDomain } from '../domain';
 
 export const postsDomain = defineServerDomain({

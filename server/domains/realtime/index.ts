@@ -1,6 +1,6 @@
 // The realtime domain: a member's realtime keys and channels, and the embedded PubNub-compatible gateway under /pn.
-import { gatewayRoutes } from '../../http/pubnub-gateway-routes';
-import { realtimeRoutes } from '../../http/realtime-routes';
+import { gatewayRoutes } from './pubnub-gateway-routes';
+import { realtimeRoutes } from './realtime-routes';
 import { defineServerDomain } from '../domain';
 
 export const realtimeDomain = defineServerDomain({
