@@ -1,5 +1,6 @@
 // The mirror's version history: every version's stores (frozen as they shipped) and the upgrade that reaches it.
 import type { Transaction } from 'dexie';
+import { renameWriteKinds } from './write-kind-renames';
 
 export interface MirrorVersion {
   version: number;
@@ -108,6 +109,8 @@ const storesOfV12: Record<string, string> = {
   chat_messages: '&uid, id, client_id, chat_id, [chat_id+sort_key], status',
 };
 
+const storesOfV14: Record<string, string> = { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' };
+
 export const mirrorVersions: MirrorVersion[] = [
   {
     version: 1,
@@ -195,6 +198,12 @@ export const mirrorVersions: MirrorVersion[] = [
   {
     // Images in messages; an upload belongs to a post or a message (a new index: nothing to move).
     version: 14,
-    stores: { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' },
+    stores: storesOfV14,
+  },
+  {
+    // Write kinds follow one grammar (entity.verb): unsent entries of a renamed kind take the new name.
+    version: 15,
+    stores: storesOfV14,
+    upgrade: renameWriteKinds,
   },
 ];

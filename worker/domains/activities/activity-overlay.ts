@@ -4,15 +4,15 @@ import type { LocalDb } from '../../../schema/local-db';
 import type { LocalActivity } from '../../../schema/mirror/activities';
 import type { Mutation, MutationOf } from '../../../schema/outbox';
 
-export type ActivityMark = MutationOf<'activity.markSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen'>;
+export type ActivityMark = MutationOf<'activity.mark_seen' | 'activity.mark_all_seen' | 'activity.undo_mark_all_seen'>;
 
 const isMark = (m: Mutation): m is ActivityMark =>
-  m.kind === 'activity.markSeen' || m.kind === 'activities.markAllSeen' || m.kind === 'activities.undoMarkAllSeen';
+  m.kind === 'activity.mark_seen' || m.kind === 'activity.mark_all_seen' || m.kind === 'activity.undo_mark_all_seen';
 
 /** What a mark does to the seen flags: the ids it sets, and to what. */
 function effect(m: ActivityMark): { ids: number[]; seen: boolean } {
-  if (m.kind === 'activity.markSeen') return { ids: [m.activity_id], seen: true };
-  return { ids: m.ids, seen: m.kind === 'activities.markAllSeen' };
+  if (m.kind === 'activity.mark_seen') return { ids: [m.activity_id], seen: true };
+  return { ids: m.ids, seen: m.kind === 'activity.mark_all_seen' };
 }
 
 export interface OverlayOptions {

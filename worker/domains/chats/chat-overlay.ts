@@ -3,10 +3,10 @@ import type { LocalDb, OutboxEntry } from '../../../schema/local-db';
 import { chatUid, type ChatFields, type LocalChat, type LocalChatMessage } from '../../../schema/mirror/chats';
 import type { Mutation, MutationOf } from '../../../schema/outbox';
 
-export type ChatWrite = MutationOf<'chat.rename' | 'chat.addMembers' | 'chat.removeMember' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
+export type ChatWrite = MutationOf<'chat.rename' | 'chat.add_members' | 'chat.remove_member' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
 export type MessageChange = MutationOf<'message.update' | 'message.delete'>;
 
-const chatWriteKinds: readonly string[] = ['chat.rename', 'chat.addMembers', 'chat.removeMember', 'chat.archive', 'chat.unarchive', 'chat.read'];
+const chatWriteKinds: readonly string[] = ['chat.rename', 'chat.add_members', 'chat.remove_member', 'chat.archive', 'chat.unarchive', 'chat.read'];
 export const isChatWrite = (m: Mutation): m is ChatWrite => chatWriteKinds.includes(m.kind);
 const isMessageChange = (m: Mutation): m is MessageChange => m.kind === 'message.update' || m.kind === 'message.delete';
 
@@ -15,9 +15,9 @@ export function chatEffect(chat: ChatFields, m: ChatWrite): ChatFields {
   switch (m.kind) {
     case 'chat.rename':
       return { ...chat, name: m.body.name === '' ? null : m.body.name };
-    case 'chat.addMembers':
+    case 'chat.add_members':
       return { ...chat, member_ids: [...new Set([...chat.member_ids, ...m.body.user_ids])] };
-    case 'chat.removeMember':
+    case 'chat.remove_member':
       return { ...chat, member_ids: chat.member_ids.filter((id) => id !== m.user_id) };
     case 'chat.archive':
       return { ...chat, archived: true };

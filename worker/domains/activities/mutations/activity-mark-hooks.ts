@@ -9,7 +9,7 @@ import { activityCountsSetting, countsOf } from '../../account/settings/activity
 import { storeSetting } from '../../account/settings/setting';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
-export type MarkKind = 'activity.markSeen' | 'activities.markNewSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen';
+export type MarkKind = 'activity.mark_seen' | 'activity.mark_new_seen' | 'activity.mark_all_seen' | 'activity.undo_mark_all_seen';
 type Mark = MutationOf<MarkKind>;
 
 /** Lays the marks over the rows and the counts again, with `plus` joining or `except` leaving them. */
@@ -38,13 +38,13 @@ export const markHooks = {
 };
 
 /** Mark all seen (`seen` true) and its undo (false): the rows it names turn at once; once delivered the server holds that for them. */
-export function markAllModule<K extends 'activities.markAllSeen' | 'activities.undoMarkAllSeen'>(kind: K, seen: boolean) {
+export function markAllModule<K extends 'activity.mark_all_seen' | 'activity.undo_mark_all_seen'>(kind: K, seen: boolean) {
   return defineMutation({
     kind,
     ...markHooks,
     send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
     async delivered(db, m: MutationOf<K>, answer: ActivityCounts) {
-      await setServerSeen(db, (m as MutationOf<'activities.markAllSeen' | 'activities.undoMarkAllSeen'>).ids, seen);
+      await setServerSeen(db, (m as MutationOf<'activity.mark_all_seen' | 'activity.undo_mark_all_seen'>).ids, seen);
       await markHooks.settle(db, m, answer);
     },
   });

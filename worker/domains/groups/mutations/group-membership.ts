@@ -7,7 +7,7 @@ import type { MutationOf } from '../../../../schema/outbox';
 import { membershipAfter, putServerGroups, toLocalGroup } from '../collections/groups';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
-type MembershipMutation = MutationOf<'group.join'> | MutationOf<'group.leave'> | MutationOf<'group.cancelRequest'>;
+type MembershipMutation = MutationOf<'group.join'> | MutationOf<'group.leave'> | MutationOf<'group.cancel_request'>;
 
 const actionOf = (m: MembershipMutation): PendingMembership['action'] =>
   m.kind === 'group.join' ? 'join' : m.kind === 'group.leave' ? 'leave' : 'cancelRequest';
@@ -76,7 +76,7 @@ export const groupLeave = defineMutation({
 });
 
 export const groupCancelRequest = defineMutation({
-  kind: 'group.cancelRequest',
+  kind: 'group.cancel_request',
   ...common,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.group_id }, schema: z.unknown() }),
   delivered: (db, m) => settle(db, m),

@@ -5,9 +5,9 @@ import { messages } from '../../../../schema/messages';
 import type { MutationOf } from '../../../../schema/outbox';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
-type Decision = MutationOf<'membershipRequests.approve'> | MutationOf<'membershipRequest.refuse'>;
+type Decision = MutationOf<'membership_request.approve'> | MutationOf<'membership_request.refuse'>;
 
-const userIdsOf = (m: Decision): number[] => (m.kind === 'membershipRequests.approve' ? m.body.user_ids : [m.user_id]);
+const userIdsOf = (m: Decision): number[] => (m.kind === 'membership_request.approve' ? m.body.user_ids : [m.user_id]);
 
 /** The group's request rows this decision answers (by requester). */
 async function rowsOf(db: LocalDb, m: Decision) {
@@ -39,13 +39,13 @@ function hooks(decision: 'approve' | 'refuse') {
 }
 
 export const membershipRequestsApprove = defineMutation({
-  kind: 'membershipRequests.approve',
+  kind: 'membership_request.approve',
   ...hooks('approve'),
   send: (api, m) => sendAsDeclared(api, m, { params: { key: m.group_key }, body: m.body, schema: requestsDecided }),
 });
 
 export const membershipRequestRefuse = defineMutation({
-  kind: 'membershipRequest.refuse',
+  kind: 'membership_request.refuse',
   ...hooks('refuse'),
   send: (api, m) => sendAsDeclared(api, m, { params: { key: m.group_key, userId: m.user_id }, schema: requestsDecided }),
 });

@@ -4,10 +4,10 @@ import type { PendingChange } from '../../../../schema/mirror/pending-change';
 import type { Mutation } from '../../../../schema/outbox';
 
 type Table = 'posts' | 'comments';
-type Change = Extract<Mutation, { kind: 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.commentsSetting' }>;
+type Change = Extract<Mutation, { kind: 'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.set_comments' }>;
 
 const kindsOf: Record<Table, readonly Change['kind'][]> = {
-  posts: ['post.update', 'post.delete', 'post.pin', 'post.unpin', 'post.commentsSetting'],
+  posts: ['post.update', 'post.delete', 'post.pin', 'post.unpin', 'post.set_comments'],
   comments: ['comment.update', 'comment.delete'],
 };
 
@@ -20,7 +20,7 @@ export function changeTargets(m: Change, row: { id: number; client_id: string | 
 }
 
 const pendingKindOf = (m: Change): PendingChange['kind'] =>
-  m.kind.endsWith('.delete') ? 'delete' : m.kind === 'post.pin' || m.kind === 'post.unpin' ? 'pin' : m.kind === 'post.commentsSetting' ? 'comments' : 'edit';
+  m.kind.endsWith('.delete') ? 'delete' : m.kind === 'post.pin' || m.kind === 'post.unpin' ? 'pin' : m.kind === 'post.set_comments' ? 'comments' : 'edit';
 
 /** What the server last said of the fields a change may lay over (a stored row may show changes: kept beside it). */
 function serverFields(row: LocalPost | LocalComment): Pick<PendingChange, 'server_body' | 'server_pinned_until' | 'server_comments_disabled'> {
@@ -41,7 +41,7 @@ function laidOver(server: Record<string, unknown>, changes: Change[]): Record<st
     if (m.kind === 'post.update' || m.kind === 'comment.update') shown.body = m.body.body;
     else if (m.kind === 'post.pin') shown.pinned_until = m.pinned_until;
     else if (m.kind === 'post.unpin') shown.pinned_until = null;
-    else if (m.kind === 'post.commentsSetting') shown.comments_disabled = m.body.comments_disabled;
+    else if (m.kind === 'post.set_comments') shown.comments_disabled = m.body.comments_disabled;
   }
   return shown;
 }

@@ -13,7 +13,7 @@ import { bumpCommentsCount } from './draft-rows';
 import { NotDeliverableError, sendAsDeclared, type MutationModule } from '../../../mutations/mutation';
 
 type Table = 'posts' | 'comments';
-type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.commentsSetting'>;
+type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.set_comments'>;
 
 /** The create a change follows when made of a row still being sent (edits and deletes only). */
 const targetClientIdOf = (m: RowChange): string | undefined => ('target_client_id' in m ? m.target_client_id : undefined);
@@ -117,6 +117,6 @@ export const postDelete = rowChange('post.delete', 'posts', messages.postNotSave
 // A pin and the comments setting are changes of a delivered post like an edit (laid over it until the server answers).
 export const postPin = rowChange('post.pin', 'posts', messages.postNotSaved);
 export const postUnpin = rowChange('post.unpin', 'posts', messages.postNotSaved);
-export const postCommentsSetting = rowChange('post.commentsSetting', 'posts', messages.postNotSaved);
+export const postCommentsSetting = rowChange('post.set_comments', 'posts', messages.postNotSaved);
 export const commentUpdate = rowChange('comment.update', 'comments', messages.commentNotSaved);
 export const commentDelete = rowChange('comment.delete', 'comments', messages.commentNotSaved);
