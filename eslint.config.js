@@ -51,7 +51,7 @@ export default tseslint.config(
     files: ['server/core/**/*.ts', 'server/http/**/*.ts'],
     rules: restrict([
       serverOnly,
-      { group: ['**/domains', '**/domains/index', '**/domains/*/index', '**/domains/**/*-routes'], message: "Shared machinery reaches a domain's services, not its routes (server/domains/index.ts lists those)." },
+      { regex: '/domains(/index|/[^/]+(/index)?|/.*-routes)?$', message: "Shared machinery reaches a domain's services, not its routes (server/domains/index.ts lists those)." },
     ]),
   },
   {
