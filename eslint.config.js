@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const serverOnly = { group: ['**/worker/**', '**/src/**', '**/sw/**'], message: 'The server imports schema/ only.' };
 
 /** The schema/ modules built on zod: the app may take their types only, so zod stays in the worker and the server. */
 const schemaDir = new globalThis.URL('./schema/', import.meta.url);
@@ -43,7 +44,15 @@ export default tseslint.config(
   },
   {
     files: ['server/**/*.ts'],
-    rules: restrict([{ group: ['**/worker/**', '**/src/**', '**/sw/**'], message: 'The server imports schema/ only.' }]),
+    rules: restrict([serverOnly]),
+  },
+  {
+    // docs/architecture.md: shared machinery may use a domain's services and tables, never its routes or the list of domains.
+    files: ['server/core/**/*.ts', 'server/http/**/*.ts'],
+    rules: restrict([
+      serverOnly,
+      { regex: '/domains(/index|/[^/]+(/index)?|/.*-routes)?$', message: "Shared machinery reaches a domain's services, not its routes (server/domains/index.ts lists those)." },
+    ]),
   },
   {
     files: ['worker/**/*.ts', 'sw/**/*.ts'],

@@ -1,5 +1,7 @@
 // Every API path of this build, as route patterns (`:name`) shared by the server and the API client.
-export const apiPaths = {
+import { mergeContracts, type ContractPaths } from './contract';
+import { contracts, type Contracts } from './contracts';
+const coreApiPaths = {
   configuration: '/api/v1/configuration',
   limits: '/api/v3/limits',
   registrationSnippet: '/api/v2/snippets/registration',
@@ -166,6 +168,9 @@ export const apiPaths = {
   /** Development only (404 in production): mail the server would have sent, newest first. */
   devMailbox: '/api/dev/mailbox',
 } as const;
+/** The core's paths and every contract's (schema/contracts.ts). */
+export const apiPaths = { ...coreApiPaths, ...mergeContracts(contracts, 'apiPaths', coreApiPaths) } as typeof coreApiPaths & ContractPaths<Contracts>;
+
 export type ApiPathName = keyof typeof apiPaths;
 
 /** Fills a pattern's `:name` segments, URL-encoded; throws when one is missing. */

@@ -1,6 +1,9 @@
 // Outbox mutation kinds: what a member wrote locally and the worker still has to deliver. Each kind has one module in worker/mutations/.
 import { z } from 'zod';
 import type { ApiPathName } from './api-paths';
+import { mergeContracts, type ContractWrite } from './contract';
+import { contracts, type Contracts } from './contracts';
+import type { WriteRequest } from './write-request';
 import { activityMutationShapes as activity } from './activities';
 import { clientId, isoDate, numericId } from './common';
 import { chatMutationShapes as chat } from './chats';
@@ -12,6 +15,7 @@ import { customUserValuesBody, emailSettingsBody, marketingPreferencesBody, walk
 
 const courseName = z.string().max(200);
 
+/** The core's write kinds; a contract's (schema/contracts.ts) are checked against their mutation module's `shape`. */
 export const mutation = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('post.create'),
@@ -40,7 +44,7 @@ export const mutation = z.discriminatedUnion('kind', [
   // Post controls of a delivered post: pinned_until is the device's reckoning of the pin, shown until the server's.
   z.object({ kind: z.literal('post.pin'), client_id: clientId, post_id: numericId, body: pinBody, pinned_until: isoDate }),
   z.object({ kind: z.literal('post.unpin'), client_id: clientId, post_id: numericId }),
-  z.object({ kind: z.literal('post.commentsSetting'), client_id: clientId, post_id: numericId, body: commentsSettingBody }),
+  z.object({ kind: z.literal('post.set_comments'), client_id: clientId, post_id: numericId, body: commentsSettingBody }),
   /** option_id null retracts the vote; post_id names the post whose poll it is (the answer's poll lands there). */
   z.object({ kind: z.literal('poll.vote'), client_id: clientId, post_id: numericId, poll_id: numericId, option_id: numericId.nullable() }),
   z.object({ kind: z.literal('like.create'), client_id: clientId, body: likeBody }),
@@ -48,12 +52,12 @@ export const mutation = z.discriminatedUnion('kind', [
   // Joining, leaving and withdrawing a request (group_key: the mirror's row), and an admin's review.
   z.object({ kind: z.literal('group.join'), client_id: clientId, group_id: numericId, group_key: z.string() }),
   z.object({ kind: z.literal('group.leave'), client_id: clientId, group_id: numericId, group_key: z.string() }),
-  z.object({ kind: z.literal('group.cancelRequest'), client_id: clientId, group_id: numericId, group_key: z.string() }),
-  z.object({ kind: z.literal('membershipRequests.approve'), client_id: clientId, group_key: z.string(), body: approveRequestsBody }),
-  z.object({ kind: z.literal('membershipRequest.refuse'), client_id: clientId, group_key: z.string(), user_id: numericId }),
-  z.object({ kind: z.literal('marketingPreferences.update'), client_id: clientId, body: marketingPreferencesBody }),
-  z.object({ kind: z.literal('emailSettings.update'), client_id: clientId, body: emailSettingsBody }),
-  z.object({ kind: z.literal('customValues.update'), client_id: clientId, body: customUserValuesBody }),
+  z.object({ kind: z.literal('group.cancel_request'), client_id: clientId, group_id: numericId, group_key: z.string() }),
+  z.object({ kind: z.literal('membership_request.approve'), client_id: clientId, group_key: z.string(), body: approveRequestsBody }),
+  z.object({ kind: z.literal('membership_request.refuse'), client_id: clientId, group_key: z.string(), user_id: numericId }),
+  z.object({ kind: z.literal('marketing_preference.update'), client_id: clientId, body: marketingPreferencesBody }),
+  z.object({ kind: z.literal('email_setting.update'), client_id: clientId, body: emailSettingsBody }),
+  z.object({ kind: z.literal('custom_value.update'), client_id: clientId, body: customUserValuesBody }),
   z.object({ kind: z.literal('walkthrough.update'), client_id: clientId, body: walkthroughBody }),
   // People: following (display_name names the member in the unsent list).
   z.object({ kind: z.literal('account.follow'), client_id: clientId, account_id: numericId, display_name: z.string().max(200) }),
@@ -62,14 +66,14 @@ export const mutation = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('course.enroll'), client_id: clientId, course_id: numericId, course_name: courseName }),
   z.object({ kind: z.literal('course.unenroll'), client_id: clientId, course_id: numericId, course_name: courseName }),
   z.object({ kind: z.literal('course.restart'), client_id: clientId, course_id: numericId, course_name: courseName }),
-  z.object({ kind: z.literal('course.currentLesson'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
+  z.object({ kind: z.literal('course.set_current_lesson'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   z.object({ kind: z.literal('lesson.complete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   z.object({ kind: z.literal('lesson.uncomplete'), client_id: clientId, course_id: numericId, course_name: courseName, lesson_id: numericId }),
   // The inbox (docs/api-chats.md): a chat's writes, and messages (in a chat started offline: chat_client_id).
   chat.create.extend({ kind: z.literal('chat.create') }),
   chat.rename.extend({ kind: z.literal('chat.rename') }),
-  chat.addMembers.extend({ kind: z.literal('chat.addMembers') }),
-  chat.removeMember.extend({ kind: z.literal('chat.removeMember') }),
+  chat.addMembers.extend({ kind: z.literal('chat.add_members') }),
+  chat.removeMember.extend({ kind: z.literal('chat.remove_member') }),
   chat.archive.extend({ kind: z.literal('chat.archive') }),
   chat.unarchive.extend({ kind: z.literal('chat.unarchive') }),
   chat.read.extend({ kind: z.literal('chat.read') }),
@@ -77,30 +81,25 @@ export const mutation = z.discriminatedUnion('kind', [
   chat.messageUpdate.extend({ kind: z.literal('message.update') }),
   chat.messageDelete.extend({ kind: z.literal('message.delete') }),
   // Activities (docs/api-activities.md): seen marks and the excluded categories.
-  activity.markSeen.extend({ kind: z.literal('activity.markSeen') }),
-  activity.markNewSeen.extend({ kind: z.literal('activities.markNewSeen') }),
-  activity.markAllSeen.extend({ kind: z.literal('activities.markAllSeen') }),
-  activity.undoMarkAllSeen.extend({ kind: z.literal('activities.undoMarkAllSeen') }),
-  activity.exclusionsUpdate.extend({ kind: z.literal('activityExclusions.update') }),
+  activity.markSeen.extend({ kind: z.literal('activity.mark_seen') }),
+  activity.markNewSeen.extend({ kind: z.literal('activity.mark_new_seen') }),
+  activity.markAllSeen.extend({ kind: z.literal('activity.mark_all_seen') }),
+  activity.undoMarkAllSeen.extend({ kind: z.literal('activity.undo_mark_all_seen') }),
+  activity.exclusionsUpdate.extend({ kind: z.literal('activity_exclusion.update') }),
 ]);
-export type Mutation = z.infer<typeof mutation>;
+export type Mutation = z.infer<typeof mutation> | ContractWrite<Contracts>;
 export type MutationKind = Mutation['kind'];
 /** A mutation as a command may write it (defaults not yet applied). */
-export type MutationInputShape = z.input<typeof mutation>;
+export type MutationInputShape = z.input<typeof mutation> | ContractWrite<Contracts>;
 export type MutationOf<K extends MutationKind> = Extract<Mutation, { kind: K }>;
 
 export const outboxStatus = z.enum(['pending', 'sending', 'failed']);
 export type OutboxStatus = z.infer<typeof outboxStatus>;
 
-export interface MutationRequest {
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  path: ApiPathName;
-  /** The service worker may queue and replay it with the app closed (it carries an Idempotency-Key). */
-  replayable: boolean;
-}
+export type MutationRequest = WriteRequest<ApiPathName>;
 
 /** The request each kind is delivered with; the engine sends through it and the service worker derives its replay list from it. */
-export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
+const coreRequests: { [K in z.infer<typeof mutation>['kind']]: MutationRequest } = {
   'post.create': { method: 'POST', path: 'wallPosts', replayable: true },
   // Chunks follow the POST and its answer: the service worker cannot replay that, the engine resumes it.
   'media.upload': { method: 'POST', path: 'mediaUploads', replayable: false },
@@ -112,7 +111,7 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   // Post controls: keyed, so a late replay of a pin cannot undo an unpin made since.
   'post.pin': { method: 'POST', path: 'postPin', replayable: true },
   'post.unpin': { method: 'DELETE', path: 'postPin', replayable: true },
-  'post.commentsSetting': { method: 'PUT', path: 'postCommentsDisabled', replayable: true },
+  'post.set_comments': { method: 'PUT', path: 'postCommentsDisabled', replayable: true },
   // A retraction is a vote of null on the same path, so the service worker replays both (keyed, applied once).
   'poll.vote': { method: 'POST', path: 'pollVotes', replayable: true },
   'like.create': { method: 'POST', path: 'likes', replayable: true },
@@ -120,13 +119,13 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   // Membership: keyed like every write, so a late replay of a join cannot undo a leave made since.
   'group.join': { method: 'POST', path: 'groupMembership', replayable: true },
   'group.leave': { method: 'DELETE', path: 'groupMembership', replayable: true },
-  'group.cancelRequest': { method: 'DELETE', path: 'groupMembershipRequest', replayable: true },
-  'membershipRequests.approve': { method: 'POST', path: 'groupRequestsApprove', replayable: true },
-  'membershipRequest.refuse': { method: 'DELETE', path: 'groupRequest', replayable: true },
+  'group.cancel_request': { method: 'DELETE', path: 'groupMembershipRequest', replayable: true },
+  'membership_request.approve': { method: 'POST', path: 'groupRequestsApprove', replayable: true },
+  'membership_request.refuse': { method: 'DELETE', path: 'groupRequest', replayable: true },
   // Settings: the server applies each key once, so a late replay cannot put back a value changed since.
-  'marketingPreferences.update': { method: 'PATCH', path: 'marketingPreferences', replayable: true },
-  'emailSettings.update': { method: 'PATCH', path: 'emailSettings', replayable: true },
-  'customValues.update': { method: 'PATCH', path: 'customUserValues', replayable: true },
+  'marketing_preference.update': { method: 'PATCH', path: 'marketingPreferences', replayable: true },
+  'email_setting.update': { method: 'PATCH', path: 'emailSettings', replayable: true },
+  'custom_value.update': { method: 'PATCH', path: 'customUserValues', replayable: true },
   'walkthrough.update': { method: 'PUT', path: 'walkthrough', replayable: true },
   // Following answers the state after the call and is keyed, so a late replay cannot undo an unfollow made since.
   'account.follow': { method: 'POST', path: 'accountFollow', replayable: true },
@@ -135,14 +134,14 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'course.enroll': { method: 'POST', path: 'courseEnroll', replayable: true },
   'course.unenroll': { method: 'POST', path: 'courseUnenroll', replayable: true },
   'course.restart': { method: 'POST', path: 'courseRestart', replayable: true },
-  'course.currentLesson': { method: 'PUT', path: 'courseCurrentLesson', replayable: true },
+  'course.set_current_lesson': { method: 'PUT', path: 'courseCurrentLesson', replayable: true },
   'lesson.complete': { method: 'POST', path: 'lessonComplete', replayable: true },
   'lesson.uncomplete': { method: 'POST', path: 'lessonUncomplete', replayable: true },
   // The inbox: every call is keyed, so messages replayed with the app closed arrive once, in order.
   'chat.create': { method: 'POST', path: 'chats', replayable: true },
   'chat.rename': { method: 'PATCH', path: 'chat', replayable: true },
-  'chat.addMembers': { method: 'POST', path: 'chatMembers', replayable: true },
-  'chat.removeMember': { method: 'DELETE', path: 'chatMember', replayable: true },
+  'chat.add_members': { method: 'POST', path: 'chatMembers', replayable: true },
+  'chat.remove_member': { method: 'DELETE', path: 'chatMember', replayable: true },
   'chat.archive': { method: 'PUT', path: 'chatArchive', replayable: true },
   'chat.unarchive': { method: 'DELETE', path: 'chatArchive', replayable: true },
   'chat.read': { method: 'PUT', path: 'chatRead', replayable: true },
@@ -150,9 +149,12 @@ export const mutationRequests: { [K in MutationKind]: MutationRequest } = {
   'message.update': { method: 'PATCH', path: 'chatMessage', replayable: true },
   'message.delete': { method: 'DELETE', path: 'chatMessage', replayable: true },
   // Activities: keyed, so a late replay of mark all seen does not mark what arrived since.
-  'activity.markSeen': { method: 'POST', path: 'activityMarkSeen', replayable: true },
-  'activities.markNewSeen': { method: 'POST', path: 'newActivitiesMarkSeen', replayable: true },
-  'activities.markAllSeen': { method: 'POST', path: 'activitiesMarkAllSeen', replayable: true },
-  'activities.undoMarkAllSeen': { method: 'POST', path: 'activitiesUndoMarkAllSeen', replayable: true },
-  'activityExclusions.update': { method: 'POST', path: 'activityExclusions', replayable: true },
+  'activity.mark_seen': { method: 'POST', path: 'activityMarkSeen', replayable: true },
+  'activity.mark_new_seen': { method: 'POST', path: 'newActivitiesMarkSeen', replayable: true },
+  'activity.mark_all_seen': { method: 'POST', path: 'activitiesMarkAllSeen', replayable: true },
+  'activity.undo_mark_all_seen': { method: 'POST', path: 'activitiesUndoMarkAllSeen', replayable: true },
+  'activity_exclusion.update': { method: 'POST', path: 'activityExclusions', replayable: true },
 };
+
+/** Every write kind's request, the core's and each contract's. */
+export const mutationRequests = { ...coreRequests, ...mergeContracts(contracts, 'writes', coreRequests) } as { [K in MutationKind]: MutationRequest };

@@ -1,6 +1,10 @@
 // The app's route paths by name (docs/product.md 2.1), as react-router patterns: the route registry (src/app/routes.ts) takes its
 // paths from here, and the deep-link mapper (schema/deep-links.ts) fills them, in the app and the service worker alike.
-export const routePaths = {
+import { mergeContracts, type ContractRoutes } from './contract';
+import { contracts, type Contracts } from './contracts';
+import type { RouteFacts } from './route-facts';
+
+const coreRoutePaths = {
   'console-preview': '/console-preview',
   loginSso: '/login/callback',
   loginPassword: '/login/password',
@@ -68,3 +72,9 @@ export function fillPath(pattern: string, params: Record<string, string | undefi
   const path = segments.join('/');
   return path === '' ? '/' : path;
 }
+
+/** The core's routes and every contract's (schema/contracts.ts). */
+export const routePaths = {
+  ...coreRoutePaths,
+  ...Object.fromEntries(Object.entries(mergeContracts(contracts, 'routes', coreRoutePaths)).map(([name, facts]) => [name, (facts as RouteFacts).path])),
+} as typeof coreRoutePaths & { [K in keyof ContractRoutes<Contracts>]: string };

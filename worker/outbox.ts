@@ -46,7 +46,7 @@ export async function enqueueMany(
     const candidate = { ...input, client_id: input.client_id ?? newClientId() } as Mutation;
     const refusal = await moduleOf(candidate).check?.(db, candidate);
     if (refusal) throw new Error(refusal);
-    const parsed = mutationSchema.safeParse(candidate);
+    const parsed = (moduleOf(candidate).shape ?? mutationSchema).safeParse(candidate);
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? messages.badRequest);
     checked.push(parsed.data);
   }

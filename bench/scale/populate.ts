@@ -1,7 +1,7 @@
 // Bench (e)'s community: 10,000 members, 20 groups, 200,000 posts over 60 days, 20,000 comments, a week of changes.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/connect';
-import { hashPassword } from '../../server/domain/passwords';
+import { hashPassword } from '../../server/domains/account/passwords';
 
 export const SCALE = { members: 10_000, groups: 20, groupsPerMember: 5, posts: 200_000, comments: 20_000, days: 60, weekDays: 7 } as const;
 export const SCALE_PASSWORD = 'scale-bench-password';

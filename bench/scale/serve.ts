@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
 import { openPglite, openPostgres, type DbHandle } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
-import { openSession } from '../../server/domain/sessions';
+import { openSession } from '../../server/domains/sessions/sessions';
 import { populateScale } from './populate';
 
 /** How many members the load signs in as (each in 5 groups). */

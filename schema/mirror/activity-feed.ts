@@ -14,7 +14,7 @@ export function joinedWallKeys(groups: readonly Pick<LocalGroup, 'key' | 'member
 }
 
 /**
- * The server's rule (server/domain/activity-feed.ts) on what the device holds: a post of a joined group, or the
+ * The server's rule (server/domains/posts/activity-feed.ts) on what the device holds: a post of a joined group, or the
  * member's own (the device holds posts of readable groups only, so own posts are readable ones).
  */
 export function inActivityFeed(post: Pick<LocalPost, 'wall_key' | 'author_id'>, joined: ReadonlySet<string>, me: number | null | undefined): boolean {

@@ -19,7 +19,7 @@ export type LocalChat = ChatFields & {
   status?: LocalStatus;
   error?: string;
   /** The latest of those writes (or the first refused one): shown on the chat with retry and discard. */
-  /** Where older app versions kept the server's chat beneath unsent writes: never set now (worker/overlay/ holds it; mirror v15 drops it). */
+  /** Where older app versions kept the server's chat beneath unsent writes: never set now (worker/overlay/ holds it; mirror v16 drops it). */
   server?: ChatFields;
   pending_change?: { client_id: string; status: LocalStatus; error?: string };
 };

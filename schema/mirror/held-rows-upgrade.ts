@@ -1,4 +1,4 @@
-// v14 -> v15: rows that kept the server's state in fields of their own (server_seen, pending_membership, ...) go back to it; the engine lays the outbox over them again at start.
+// v15 -> v16: rows that kept the server's state in fields of their own (server_seen, pending_membership, ...) go back to it; the engine lays the outbox over them again at start.
 import type { Transaction } from 'dexie';
 
 type Row = Record<string, unknown>;

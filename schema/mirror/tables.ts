@@ -19,10 +19,12 @@ import { postsTable } from './posts';
 import { blockedMembersTable, profilesTable } from './profiles';
 import { serverRowsTable } from './server-rows';
 import type { TableSpec } from './table';
+import { tablesOf, type ContractTables } from '../contract';
+import { contracts, type Contracts } from '../contracts';
 import { uploadsTable } from './uploads';
 
-/** Add a table here (and bump the version in versions.ts); the rest follows. */
-export const tableSpecs = [
+/** Add a core table here (and bump the version in versions.ts); the rest follows. A contract's tables come with it. */
+const coreTableSpecs = [
   kvTable,
   groupsTable,
   wallsTable,
@@ -49,7 +51,10 @@ export const tableSpecs = [
   outboxTable,
 ] as const;
 
-type Spec = (typeof tableSpecs)[number];
+/** The core's tables and every contract's (schema/contracts.ts). */
+export const tableSpecs: readonly Spec[] = [...coreTableSpecs, ...tablesOf(contracts) as ContractTables<Contracts>[]];
+
+type Spec = (typeof coreTableSpecs)[number] | ContractTables<Contracts>;
 type EntityOf<S> = S extends TableSpec<infer Row, infer Key, string> ? EntityTable<Row, Key & keyof Row> : never;
 
 export type TableName = Spec['name'];

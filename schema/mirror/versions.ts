@@ -1,6 +1,10 @@
 // The mirror's version history: every version's stores (frozen as they shipped) and the upgrade that reaches it.
 import type { Transaction } from 'dexie';
+import { tablesOf } from '../contract';
+import { contracts } from '../contracts';
+import { withContractTables } from './contract-versions';
 import { heldRowsToServerState } from './held-rows-upgrade';
+import { renameWriteKinds } from './write-kind-renames';
 
 export interface MirrorVersion {
   version: number;
@@ -109,13 +113,10 @@ const storesOfV12: Record<string, string> = {
   chat_messages: '&uid, id, client_id, chat_id, [chat_id+sort_key], status',
 };
 
-const storesOfV14: Record<string, string> = {
-  ...storesOfV12,
-  activities: '&id, post_id, comment_id',
-  uploads: '&client_id, post_client_id, message_client_id, status',
-};
+const storesOfV14: Record<string, string> = { ...storesOfV12, activities: '&id, post_id, comment_id', uploads: '&client_id, post_client_id, message_client_id, status' };
 
-export const mirrorVersions: MirrorVersion[] = [
+/** Frozen as shipped; a contract's new table adds its version after these (contract-versions.ts). */
+const frozenVersions: MirrorVersion[] = [
   {
     version: 1,
     stores: {
@@ -205,9 +206,17 @@ export const mirrorVersions: MirrorVersion[] = [
     stores: storesOfV14,
   },
   {
-    // The server's rows held beneath unsent writes, in one table for every kind (old per-row fields go back to the server's).
+    // Write kinds follow one grammar (entity.verb): unsent entries of a renamed kind take the new name.
     version: 15,
+    stores: storesOfV14,
+    upgrade: renameWriteKinds,
+  },
+  {
+    // The server's rows held beneath unsent writes, in one table for every kind (old per-row fields go back to the server's).
+    version: 16,
     stores: { ...storesOfV14, server_rows: '&id, table' },
     upgrade: heldRowsToServerState,
   },
 ];
+
+export const mirrorVersions: MirrorVersion[] = withContractTables(frozenVersions, tablesOf(contracts));

@@ -1,6 +1,6 @@
 // Reads the server's settings from the environment, with the embedded defaults of `npm start`.
 import { z } from 'zod';
-import { DEFAULT_SESSION_ABSOLUTE_DAYS, DEFAULT_SESSION_IDLE_DAYS } from '../domain/session-policy';
+import { DEFAULT_SESSION_ABSOLUTE_DAYS, DEFAULT_SESSION_IDLE_DAYS } from '../domains/sessions/session-policy';
 
 export const DEFAULT_DEMO_PASSWORD = 'community-demo';
 

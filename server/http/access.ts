@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../schema/messages';
 import type { Database } from '../db/connect';
-import { HttpError } from '../domain/http-error';
-import { assertHost } from '../domain/moderation-target';
-import { authenticate, type Viewer } from '../domain/sessions';
+import { HttpError } from '../core/http-error';
+import { assertHost } from '../domains/moderation/moderation-target';
+import { authenticate, type Viewer } from '../domains/sessions/sessions';
 import { sessionCredentials, type SessionCredentials } from './authenticate';
 
 /**

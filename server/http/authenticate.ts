@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER_SECRET, HEADER_SECRET_ID } from '../../schema/constants';
 import { messages } from '../../schema/messages';
-import { HttpError } from '../domain/http-error';
-import type { SessionPolicy } from '../domain/session-policy';
-import { isRealtimeKey } from '../domain/realtime-keys';
+import { HttpError } from '../core/http-error';
+import type { SessionPolicy } from '../domains/sessions/session-policy';
+import { isRealtimeKey } from '../domains/realtime/realtime-keys';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 // One error handler and one not-found answer for the whole API: `{ errors: [...] }`, never a 500 for bad input.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../schema/messages';
-import { HttpError, TooManyRequestsError } from '../domain/http-error';
+import { HttpError, TooManyRequestsError } from '../core/http-error';
 
 function messageForStatus(status: number): string {
   if (status === 404) return messages.notFound;

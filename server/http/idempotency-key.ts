@@ -4,8 +4,8 @@ import { HEADER_IDEMPOTENCY_KEY } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { idempotencyKey } from '../../schema/posts';
 import type { Database } from '../db/connect';
-import { HttpError } from '../domain/http-error';
-import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../domain/idempotency';
+import { HttpError } from '../core/http-error';
+import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../core/idempotency';
 
 /** A stored answer as sent: a 204 carries no body. */
 export function sendStored(reply: FastifyReply, answer: StoredAnswer): FastifyReply {

@@ -1,9 +1,9 @@
 // What every route module receives from buildApp.
-import type { AccountContext } from '../domain/account-context';
-import type { SsoVerifiers } from '../domain/single-sign-on';
-import type { FirstPageCache } from '../domain/first-page-cache';
-import type { MediaStorage } from '../domain/media-uploads';
-import type { WakeableJob } from '../domain/periodic-job';
+import type { AccountContext } from '../domains/account/account-context';
+import type { SsoVerifiers } from '../domains/sessions/single-sign-on';
+import type { FirstPageCache } from '../domains/posts/first-page-cache';
+import type { MediaStorage } from '../domains/media/media-uploads';
+import type { WakeableJob } from '../core/periodic-job';
 import type { PushService } from '../push/push-service';
 import type { Realtime } from '../realtime/realtime';
 
@@ -13,7 +13,7 @@ export interface RouteDeps extends AccountContext {
   media: MediaStorage;
   /** The link-preview job: woken after a post write so its preview is fetched at once. */
   linkPreviews: Pick<WakeableJob, 'wake'>;
-  /** Walls' first pages as each member last read them (server/domain/first-page-cache.ts). */
+  /** Walls' first pages as each member last read them (server/domains/posts/first-page-cache.ts). */
   firstPages: FirstPageCache;
   /** Realtime: the gateway's parts or the PubNub adapter, and where clients connect (server/realtime/). */
   realtime: Realtime;

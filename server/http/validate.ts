@@ -2,7 +2,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { messages } from '../../schema/messages';
-import { HttpError } from '../domain/http-error';
+import { HttpError } from '../core/http-error';
 
 /** No form of ours nests deeper than a few levels; a deeper body is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = 32;

@@ -2,7 +2,7 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { DevMail } from '../../schema/accounts';
 import type { Database } from '../db/connect';
-import { devMailbox } from '../db/accounts-schema';
+import { devMailbox } from '../domains/account/accounts-schema';
 
 const SHOWN = 100;
 /** Reset links and codes do not outlive their use by much: kept mail goes after a day. */

@@ -1,7 +1,7 @@
 // Sends mail in the background: over SMTP (nodemailer) when SMTP_URL is set, else to the dev mailbox table and the console.
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect';
-import { devMailbox } from '../db/accounts-schema';
+import { devMailbox } from '../domains/account/accounts-schema';
 import { pruneDevMail } from './dev-mailbox';
 
 export interface OutgoingMail {

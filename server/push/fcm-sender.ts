@@ -4,7 +4,7 @@ import type { App } from 'firebase-admin/app';
 import type { Messaging } from 'firebase-admin/messaging';
 import { FCM_PAYLOAD_FIELD } from '../../schema/fcm-config';
 import type { PushPayload } from '../../schema/push';
-import type { PushSubscriptionRow } from '../db/push-schema';
+import type { PushSubscriptionRow } from '../domains/push/push-schema';
 import type { PushSender, SendOutcome } from './push-sender';
 import { serviceAccountCredential, type ServiceAccountForToken } from './service-account-token';
 

@@ -1,6 +1,6 @@
 // The push adapters: how one notification reaches one subscription, and what the answer means for the queue.
 import type { PushPayload } from '../../schema/push';
-import type { PushSubscriptionRow } from '../db/push-schema';
+import type { PushSubscriptionRow } from '../domains/push/push-schema';
 
 /**
  * delivered: done. gone: the subscription no longer exists (404, 410): remove it. retry: try again later (429, 5xx,

@@ -1,8 +1,8 @@
 // Push delivery for one process: the VAPID keys, the senders, and the worker loop woken after every commit that may have queued a push (and, every few seconds, the activity mails that fell due).
 import type { Database } from '../db/connect';
-import { ACTIVITY_EMAIL_DELAY_MS, processDueActivityEmails, type ActivityMailDeps } from '../domain/activities/emails';
-import { processDuePushJobs, RETRY_BASE_MS } from '../domain/push/push-deliveries';
-import { wakeableJob, type WakeableJob } from '../domain/periodic-job';
+import { ACTIVITY_EMAIL_DELAY_MS, processDueActivityEmails, type ActivityMailDeps } from '../domains/activities/emails';
+import { processDuePushJobs, RETRY_BASE_MS } from '../domains/push/push-deliveries';
+import { wakeableJob, type WakeableJob } from '../core/periodic-job';
 import { publicAddressesOnly, type AddressPolicy } from '../link-preview/address-policy';
 import type { Resolver } from '../link-preview/safe-fetch';
 import { CHANGES_CHANNEL } from '../realtime/realtime';

@@ -3,7 +3,7 @@ import https from 'node:https';
 import net from 'node:net';
 import webPush from 'web-push';
 import type { PushPayload } from '../../schema/push';
-import type { PushSubscriptionRow } from '../db/push-schema';
+import type { PushSubscriptionRow } from '../domains/push/push-schema';
 import type { AddressPolicy } from '../link-preview/address-policy';
 import { pinnedLookup, systemResolver, type FetchRefused, type Resolver } from '../link-preview/safe-fetch';
 import { outcomeOfStatus, type PushSender, type SendOutcome } from './push-sender';

@@ -4,10 +4,10 @@ import { realtimeChannels, type RealtimeEvent } from '../../schema/realtime';
 import type { ChangeKind } from '../../schema/sync';
 import type { Database } from '../db/connect';
 import { rowsOf } from '../db/rows-of';
-import { changes } from '../db/sync-schema';
-import type { AudienceDef, SharedChange } from '../domain/audiences/audience';
-import { headCursor } from '../domain/changes';
-import { audienceOf } from '../domain/audiences/kind-audiences';
+import { changes } from '../core/sync-schema';
+import type { AudienceDef, SharedChange } from '../core/audiences/audience';
+import { headCursor } from '../core/changes';
+import { audienceOf } from '../core/audiences/kind-audiences';
 
 /** Where the events go: this process's subscribers (the gateway) or PubNub. */
 export type PublishEvent = (channel: string, event: RealtimeEvent) => Promise<void>;
@@ -46,7 +46,7 @@ type Events = Map<string, { cursor: number; kinds: Set<ChangeKind> }>;
 /**
  * The trigger of migration 0017 notifies `changes_committed` after each commit that appended changes; `wake` reads
  * what this process has not announced yet and publishes one event per channel. A change with user_id goes to that
- * member's channel; any other to the channels its kind's audience names (server/domain/audiences/). `onAccessChange`
+ * member's channel; any other to the channels its kind's audience names (server/core/audiences/). `onAccessChange`
  * hears of members whose group access moved (a group.delete for them), so the gateway decides their channels again.
  */
 export class ChangeEvents {

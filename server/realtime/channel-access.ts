@@ -2,10 +2,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseChannel, realtimeChannels, type ChannelRef } from '../../schema/realtime';
 import type { Database } from '../db/connect';
-import { chatMembers } from '../db/chat-schema';
-import { groups } from '../db/group-schema';
-import { isChatMember } from '../domain/chats/chat-access';
-import { canReadGroup, loadGroupAccess, readableGroupIds } from '../domain/group-access';
+import { chatMembers } from '../domains/chats/chat-schema';
+import { groups } from '../domains/groups/group-schema';
+import { isChatMember } from '../domains/chats/chat-access';
+import { canReadGroup, loadGroupAccess, readableGroupIds } from '../domains/groups/group-access';
 
 /** Whether a member belongs to a chat now (its current members only). */
 export type ChatMembership = (db: Database, userId: number, chatId: number) => Promise<boolean>;

@@ -1,6 +1,6 @@
 // The gateway's callers: the SDK's auth key is the session's realtime key; a member's uuid is fixed by the server.
-import { memberOfRealtimeKey } from '../domain/realtime-keys';
-import type { SessionPolicy } from '../domain/session-policy';
+import { memberOfRealtimeKey } from '../domains/realtime/realtime-keys';
+import type { SessionPolicy } from '../domains/sessions/session-policy';
 import type { Database } from '../db/connect';
 import type { ChannelAccess } from './channel-access';
 import { TtlCache } from './ttl-cache';

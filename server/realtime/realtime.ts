@@ -2,7 +2,7 @@
 import type { RealtimeConfig, RealtimeEvent } from '../../schema/realtime';
 import { PRESENCE_SUFFIX, SERVER_PUBLISHER } from '../../schema/realtime';
 import type { Database } from '../db/connect';
-import type { SessionPolicy } from '../domain/session-policy';
+import type { SessionPolicy } from '../domains/sessions/session-policy';
 import { ChangeEvents, claimShared } from './change-events';
 import { ChannelAccess } from './channel-access';
 import { ChannelHub, DEFAULT_HUB_LIMITS, type HubLimits } from './channel-hub';

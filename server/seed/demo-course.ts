@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import type { Database } from '../db/connect';
-import { courses, lessonMedia, lessons, products } from '../db/course-schema';
+import { courses, lessonMedia, lessons, products } from '../domains/courses/course-schema';
 import type { MediaStore } from '../media/media-store';
 import { demoCourse, demoMasterclass } from './demo-content';
 import { putMissing } from './demo-files';

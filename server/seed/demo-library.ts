@@ -2,8 +2,8 @@
 import sharp from 'sharp';
 import type { AssetMediaType } from '../../schema/library';
 import type { Database } from '../db/connect';
-import { articles, assets, folders } from '../db/library-schema';
-import { cleanArticleBody } from '../domain/library/article-html';
+import { articles, assets, folders } from '../domains/library/library-schema';
+import { cleanArticleBody } from '../domains/library/article-html';
 import type { MediaStore } from '../media/media-store';
 import { putMissing } from './demo-files';
 

@@ -2,13 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
-import { customUserFields, walkthroughSlides } from '../db/accounts-schema';
-import { events } from '../db/event-schema';
-import { groups, memberships } from '../db/group-schema';
-import { comments, likes, posts } from '../db/post-schema';
-import { users } from '../db/users-schema';
-import { defaultConfiguration, saveConfiguration } from '../domain/configuration';
-import { hashPassword } from '../domain/passwords';
+import { customUserFields, walkthroughSlides } from '../domains/account/accounts-schema';
+import { events } from '../domains/posts/event-schema';
+import { groups, memberships } from '../domains/groups/group-schema';
+import { comments, likes, posts } from '../domains/posts/post-schema';
+import { users } from '../domains/account/users-schema';
+import { defaultConfiguration, saveConfiguration } from '../domains/configuration/configuration';
+import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedLibrary } from './demo-library';
 import {

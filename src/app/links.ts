@@ -1,36 +1,13 @@
 // Route names, their facts and the links between screens (docs/product.md 2.1): `href`, `matchRoute` and the guards' lists, no screens.
 import { generatePath, matchRoutes } from 'react-router';
+import { mergeContracts, type ContractRoutes } from '../../schema/contract';
+import { contracts, type Contracts } from '../../schema/contracts';
+import type { RouteFacts } from '../../schema/route-facts';
 import { routePaths } from '../../schema/route-paths';
 
-/**
- * Who may open a screen, as the guards of docs/product.md 4 read it:
- * - `public`: signed in or out (guard 9's public list);
- * - `signedOut`: public, and a signed-in member is sent to root (guard 4);
- * - `member`: signed in only, behind a premium community's paywall (guard 5);
- * - `upkeep`: signed in only, open without an owned plan (the paywall and account upkeep, guard 5).
- */
-export type RouteAccess = 'public' | 'signedOut' | 'member' | 'upkeep';
+export type { RouteAccess, RouteFacts, ScrollRule } from '../../schema/route-facts';
 
-/** docs/product.md 2.1: navigation scrolls to the top except on screens marked as keeping scroll. */
-export type ScrollRule = 'top' | 'keep';
-
-export interface RouteFacts {
-  /** react-router pattern; `?` marks an optional segment */
-  path: string;
-  access: RouteAccess;
-  scroll: ScrollRule;
-  /** a parameter the product rules marks numeric: a path whose value is not a number belongs to another route */
-  numericParam?: string;
-  /**
-   * Reached from a mail or the admin console: every detour (guards 5 to 7) lets it through, so a one-time
-   * token (confirmation, password reset) or the preview switch is not lost on the way.
-   */
-  errand?: true;
-  /** public, yet shows member content: a session refused there means signing in again and coming back */
-  memberContent?: true;
-}
-
-const registry = {
+const coreRegistry = {
   // Not signed in only (docs/product.md 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
   // finishing (single sign-on, emailed code) must also open while a session exists.
   'console-preview': { path: routePaths['console-preview'], access: 'public', scroll: 'top', errand: true },
@@ -85,6 +62,9 @@ const registry = {
   lessonMediumEmbed: { path: routePaths.lessonMediumEmbed, access: 'member', scroll: 'top' },
   activities: { path: routePaths.activities, access: 'member', scroll: 'top' },
 } satisfies Record<string, RouteFacts>;
+
+/** The core's routes and every contract's (schema/contracts.ts). */
+const registry = { ...coreRegistry, ...mergeContracts(contracts, 'routes', coreRegistry) } as typeof coreRegistry & ContractRoutes<Contracts>;
 
 export type RouteName = keyof typeof registry;
 export type RouteParams = Record<string, string | number | null | undefined>;
@@ -150,7 +130,7 @@ export function href(name: string, params: RouteParams = {}): string {
   if (!isRouteName(name)) throw new Error(`Route ${name} is invalid!`);
   const filled: Record<string, string> = {};
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') filled[k] = String(v);
-  return generatePath(registry[name].path, filled);
+  return generatePath((registry[name] as RouteFacts).path, filled);
 }
 
 export interface RouteMatch {

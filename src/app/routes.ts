@@ -2,13 +2,18 @@
 import type { ComponentType } from 'react';
 import { routeFactsEntries, sealed, type RouteFactsEntry, type RouteName } from './links';
 import { lazyScreen } from './lazy-screen';
+import { screenDomains } from './screen-domains';
+import type { ContractRoutes } from '../../schema/contract';
+import type { Contracts } from '../../schema/contracts';
+
+type ContractRouteName = keyof ContractRoutes<Contracts> & RouteName;
 import RootRedirect from './RootRedirect';
 
 const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
 const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesRouteScreen'));
 
 /** Lazy where the screen has a chunk of its own; null while the product has no screen (the not-found screen answers). */
-const screens: Record<RouteName, ComponentType | null> = {
+const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType | null> = {
   // Not signed in only (docs/product.md 2.1). Guard 4 names four of them; the console's preview frame and a sign-in that is
   // finishing (single sign-on, emailed code) must also open while a session exists.
   'console-preview': lazyScreen(() => import('../screens/console-preview/ConsolePreviewScreen')),
@@ -63,6 +68,9 @@ const screens: Record<RouteName, ComponentType | null> = {
   lessonMediumEmbed: null,
   activities: lazyScreen(() => import('../screens/activities/ActivitiesScreen')),
 };
+
+/** The core's screens and each capability's (src/app/screen-domains.ts); a test checks every route has one. */
+const screens = { ...coreScreens, ...Object.assign({}, ...screenDomains.map((d) => d.screens)) } as Record<RouteName, ComponentType | null>;
 
 export interface RouteEntry extends RouteFactsEntry {
   screen: ComponentType | null;

@@ -15,6 +15,7 @@ import type { CommentView, PostView } from '../hooks/mirror-views';
 import { lazyScreen } from '../app/lazy-screen';
 import ConfirmDialog from './ConfirmDialog';
 import EditForm from './EditForm';
+import ItemActions from './ItemActions';
 import OnDemand from './OnDemand';
 import PinDialog from './post/PinDialog';
 
@@ -195,6 +196,7 @@ export default function OwnerActions(props: Props) {
                   onChoose={() => control(() => engine.edits.setCommentsDisabled(row.id, !post.comments_disabled))}
                 />
               )}
+              {kind === 'post' && row.id > 0 && !row.status && <ItemActions item={{ type: 'Post', id: row.id }} variant="menu" close={closeMenu} />}
               {mayReport && <MenuItem close={closeMenu} label={`Report ${name}`} onChoose={() => setReporting(true)} />}
               {(isAuthor || moderates) && <MenuItem close={closeMenu} label="Delete" danger onChoose={() => setConfirming(true)} />}
             </div>

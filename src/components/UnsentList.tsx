@@ -1,5 +1,6 @@
 // The writes still waiting to be sent, listed so the member knows exactly what signing out or deleting would lose.
 import type { Mutation } from '../../schema/outbox';
+import { unsentWordsOf } from '../app/screen-domains';
 
 const EXCERPT = 80;
 
@@ -28,7 +29,7 @@ function describe(m: Mutation): string {
       return m.body.duration === 'forever' ? 'Pinning a post for good' : `Pinning a post for a ${m.body.duration}`;
     case 'post.unpin':
       return 'Unpinning a post';
-    case 'post.commentsSetting':
+    case 'post.set_comments':
       return m.body.comments_disabled ? 'Turning off comments on a post' : 'Turning on comments on a post';
     case 'comment.update':
       return `Edit of a comment: “${excerpt(m.body.body)}”`;
@@ -44,17 +45,17 @@ function describe(m: Mutation): string {
       return `Joining ${m.group_key}`;
     case 'group.leave':
       return `Leaving ${m.group_key}`;
-    case 'group.cancelRequest':
+    case 'group.cancel_request':
       return `Withdrawing your request to join ${m.group_key}`;
-    case 'membershipRequests.approve':
+    case 'membership_request.approve':
       return `Approving ${m.body.user_ids.length === 1 ? 'a request' : `${m.body.user_ids.length} requests`} to join ${m.group_key}`;
-    case 'membershipRequest.refuse':
+    case 'membership_request.refuse':
       return `Declining a request to join ${m.group_key}`;
-    case 'marketingPreferences.update':
+    case 'marketing_preference.update':
       return 'A change to your news and offers emails';
-    case 'emailSettings.update':
+    case 'email_setting.update':
       return 'A change to your email notifications';
-    case 'customValues.update':
+    case 'custom_value.update':
       return 'Your answers to the profile questions';
     case 'walkthrough.update':
       return m.body.completed ? 'Finishing the walkthrough' : 'Your place in the walkthrough';
@@ -68,7 +69,7 @@ function describe(m: Mutation): string {
       return `Leaving ${m.course_name}`;
     case 'course.restart':
       return `Restarting ${m.course_name}`;
-    case 'course.currentLesson':
+    case 'course.set_current_lesson':
       return `Your place in ${m.course_name}`;
     case 'lesson.complete':
       return `A lesson completed in ${m.course_name}`;
@@ -78,9 +79,9 @@ function describe(m: Mutation): string {
       return m.body.name ? `Starting the chat “${excerpt(m.body.name)}”` : 'Starting a chat';
     case 'chat.rename':
       return m.body.name ? `Renaming a chat “${excerpt(m.body.name)}”` : 'Clearing a chat’s name';
-    case 'chat.addMembers':
+    case 'chat.add_members':
       return m.body.user_ids.length === 1 ? 'Adding a member to a chat' : `Adding ${m.body.user_ids.length} members to a chat`;
-    case 'chat.removeMember':
+    case 'chat.remove_member':
       return 'Leaving a chat, or removing a member from it';
     case 'chat.archive':
       return 'Archiving a chat';
@@ -97,16 +98,18 @@ function describe(m: Mutation): string {
       return `Edit of a message: “${excerpt(m.body.body)}”`;
     case 'message.delete':
       return 'Deleting a message';
-    case 'activity.markSeen':
+    case 'activity.mark_seen':
       return 'Marking an activity seen';
-    case 'activities.markNewSeen':
+    case 'activity.mark_new_seen':
       return 'Clearing new activities';
-    case 'activities.markAllSeen':
+    case 'activity.mark_all_seen':
       return 'Marking all activities seen';
-    case 'activities.undoMarkAllSeen':
+    case 'activity.undo_mark_all_seen':
       return 'Undoing mark all as seen';
-    case 'activityExclusions.update':
+    case 'activity_exclusion.update':
       return 'Notification-centre settings';
+    default:
+      return unsentWordsOf(m) ?? 'A change';
   }
 }
 

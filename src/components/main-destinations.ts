@@ -1,19 +1,11 @@
 // The areas the navigation bars lead to; more join as their screens land (docs/product.md 2.1).
-import { href, type RouteName } from '../app/links';
+import { href } from '../app/links';
+import type { Destination } from '../app/screen-domain';
+import { screenDomains } from '../app/screen-domains';
 
-export interface Destination {
-  label: string;
-  to: string;
-  /** route names that count as being in this area */
-  routes: readonly RouteName[];
-  icon: string;
-  /** a count shown beside it: the unread messages across the member's chats, the new activities */
-  count?: 'unreadMessages' | 'newActivities';
-  /** left out of the phone's bottom bar and of a narrow top bar, where eight would not fit: the account menu has it */
-  notOnPhone?: true;
-}
+export type { Destination };
 
-export const mainDestinations: readonly Destination[] = [
+const coreDestinations: readonly Destination[] = [
   { label: 'Groups', to: href('groups'), routes: ['groups', 'post', 'comment', 'root'], icon: '▦' },
   { label: 'Messages', to: href('messages'), routes: ['messages', 'inbox'], icon: '✉', count: 'unreadMessages' },
   { label: 'Activity', to: href('activities'), routes: ['activities'], icon: '✦', count: 'newActivities' },
@@ -23,3 +15,6 @@ export const mainDestinations: readonly Destination[] = [
   { label: 'Profile', to: href('profile'), routes: ['profile', 'profileBadge', 'profileEdit'], icon: '◉' },
   { label: 'Settings', to: href('profileSettings'), routes: ['profileSettings', 'emailSettings', 'notificationsCentreSettings', 'deleteAccount'], icon: '⚙', notOnPhone: true },
 ];
+
+/** The core's areas, then each capability's (src/app/screen-domains.ts). */
+export const mainDestinations: readonly Destination[] = [...coreDestinations, ...screenDomains.flatMap((d) => d.destinations ?? [])];

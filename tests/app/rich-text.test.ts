@@ -1,7 +1,7 @@
 // Articles' rich text: the allow-list keeps formatting and safe links, drops every injection payload's active part, and reads hostile input in linear time.
 import { describe, expect, it } from 'vitest';
 import { readRichText, richTextWords, safeUrl, type RichNode } from '../../schema/rich-text';
-import { cleanArticleBody } from '../../server/domain/library/article-html';
+import { cleanArticleBody } from '../../server/domains/library/article-html';
 import { payloads } from '../../e2e/xss-payload-list';
 
 function* elements(nodes: readonly RichNode[]): Generator<Exclude<RichNode, { text: string }>> {

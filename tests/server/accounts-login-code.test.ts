@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { oneTimeTokens } from '../../server/db/accounts-schema';
-import { users } from '../../server/db/users-schema';
-import { createInvitation } from '../../server/domain/accounts';
+import { oneTimeTokens } from '../../server/domains/account/accounts-schema';
+import { users } from '../../server/domains/account/users-schema';
+import { createInvitation } from '../../server/domains/account/accounts';
 import { LIMIT_WINDOW_MS, withConfig } from './support/accounts';
 import { codeIn, SmtpInbox } from './support/smtp-inbox';
 import { drivers } from './support/test-db';

@@ -1,7 +1,7 @@
 // Password login messages, and the database-kept login limits: per email and per address, 429 with Retry-After.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { buildApp } from '../../server/app';
 import { LIMIT_WINDOW_MS, signUpMember, withConfig } from './support/accounts';
 import { drivers, DEMO_PASSWORD } from './support/test-db';

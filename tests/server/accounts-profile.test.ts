@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customUserFieldsAnswer, userAnswer, walkthroughSlidesAnswer } from '../../schema/profile';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { multipart, PNG_1PX, signUpMember } from './support/accounts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';

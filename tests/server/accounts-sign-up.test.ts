@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session as sessionSchema } from '../../schema/session';
-import { groups, memberships } from '../../server/db/group-schema';
-import { users } from '../../server/db/users-schema';
-import { createInvitation } from '../../server/domain/accounts';
+import { groups, memberships } from '../../server/domains/groups/group-schema';
+import { users } from '../../server/domains/account/users-schema';
+import { createInvitation } from '../../server/domains/account/accounts';
 import { GOOD_PASSWORD, newMember, withConfig } from './support/accounts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';

@@ -4,7 +4,7 @@ import { activitiesPage, activityAnswer, activityCounts, activityExclusions, typ
 import { messages } from '../../schema/messages';
 import { commentResponse } from '../../schema/posts';
 import { userData, type Session } from '../../schema/session';
-import { publishDuePosts } from '../../server/domain/scheduled-posts';
+import { publishDuePosts } from '../../server/domains/posts/scheduled-posts';
 import { signUpInGroup, signUpMember } from './support/accounts';
 import { cursorOf, feedSince } from './support/change-feed';
 import { whileDisabled } from './support/disabled-member';

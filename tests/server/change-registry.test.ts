@@ -1,8 +1,8 @@
 // The change-kind registry: every kind of schema/sync.ts has a materialiser, and an unknown stored kind fails loudly.
 import { describe, expect, it } from 'vitest';
 import { changeKinds } from '../../schema/sync';
-import type { MaterialiserRegistry } from '../../server/domain/materialisers/materialiser';
-import { materialiserFor, materialisers } from '../../server/domain/materialisers/registry';
+import type { MaterialiserRegistry } from '../../server/core/materialisers/materialiser';
+import { materialiserFor, materialisers } from '../../server/core/materialisers/registry';
 
 describe('change-kind registry', () => {
   it('has exactly one materialiser per declared change kind', () => {

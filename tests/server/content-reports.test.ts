@@ -6,7 +6,7 @@ import { messages } from '../../schema/messages';
 import { contentReportResponse, openReportsResponse } from '../../schema/post-controls';
 import { commentResponse } from '../../schema/posts';
 import type { Session } from '../../schema/session';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { signInCast, welcomeNewcomer } from './support/cast';
 import { whileDisabled } from './support/disabled-member';
 import { postAs } from './support/posts';

@@ -2,11 +2,11 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../schema/session';
-import { devMailbox } from '../../server/db/accounts-schema';
-import { digestEmails } from '../../server/db/digest-email-schema';
-import { posts } from '../../server/db/post-schema';
-import { users } from '../../server/db/users-schema';
-import { sendDueDigests } from '../../server/domain/digest-emails';
+import { devMailbox } from '../../server/domains/account/accounts-schema';
+import { digestEmails } from '../../server/domains/activities/digest-email-schema';
+import { posts } from '../../server/domains/posts/post-schema';
+import { users } from '../../server/domains/account/users-schema';
+import { sendDueDigests } from '../../server/domains/activities/digest-emails';
 import { Mailer } from '../../server/mail/mailer';
 import { setConfig, signUpInGroup } from './support/accounts';
 import { postAs } from './support/posts';

@@ -1,13 +1,13 @@
-// Walls' first pages kept per session (server/domain/first-page-cache.ts): never stale whichever server process wrote,
+// Walls' first pages kept per session (server/domains/posts/first-page-cache.ts): never stale whichever server process wrote,
 // never past what the member may see or a session that ended, and really kept between reads.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postsPage, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
-import { appendChanges } from '../../server/domain/changes';
-import { FIRST_PAGE_MAX_AGE_MS, FirstPageCache } from '../../server/domain/first-page-cache';
-import { sessionPolicy } from '../../server/domain/session-policy';
+import { appendChanges } from '../../server/core/changes';
+import { FIRST_PAGE_MAX_AGE_MS, FirstPageCache } from '../../server/domains/posts/first-page-cache';
+import { sessionPolicy } from '../../server/domains/sessions/session-policy';
 import { signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { postAs } from './support/posts';

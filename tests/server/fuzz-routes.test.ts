@@ -4,7 +4,7 @@ import { z } from 'zod';
 import * as contract from '../../schema';
 import { errorBody } from '../../schema/errors';
 import type { Session } from '../../schema/session';
-import { encodeCursor } from '../../server/domain/opaque-cursor';
+import { encodeCursor } from '../../server/core/opaque-cursor';
 import { registeredRoutes, type RegisteredRoute } from './support/route-list';
 import { DEMO_PASSWORD, drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';

@@ -5,7 +5,7 @@ import { byHotScore } from '../../schema/hot-score';
 import { messages } from '../../schema/messages';
 import { hottestPostsPage, type HottestPostsPage } from '../../schema/posts';
 import type { Session } from '../../schema/session';
-import { posts } from '../../server/db/post-schema';
+import { posts } from '../../server/domains/posts/post-schema';
 import { signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { postAs } from './support/posts';

@@ -1,9 +1,9 @@
 // Stored answers are kept 7 days: a replay after 6 still applies nothing twice; the sweep removes them after 8.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { posts } from '../../server/db/post-schema';
-import { idempotencyKeys } from '../../server/db/sync-schema';
-import { scheduleIdempotencySweep, sweepIdempotencyKeys } from '../../server/domain/idempotency';
+import { posts } from '../../server/domains/posts/post-schema';
+import { idempotencyKeys } from '../../server/core/sync-schema';
+import { scheduleIdempotencySweep, sweepIdempotencyKeys } from '../../server/core/idempotency';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { postResponse, postsPage } from '../../schema/posts';
-import { comments, posts } from '../../server/db/post-schema';
+import { comments, posts } from '../../server/domains/posts/post-schema';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

@@ -5,7 +5,7 @@ import { accountLikesResponse, likeAnswer, MAX_LIKE_IDS, type LikeableType } fro
 import { messages } from '../../schema/messages';
 import { commentResponse, postResponse, postWithComments, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

@@ -7,8 +7,8 @@ import { postResponse, postsPage, postWithComments, type Post } from '../../sche
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/connect';
-import { linkPreviews } from '../../server/db/link-preview-schema';
-import { processDueLinkPreviews, queueLinkPreview } from '../../server/domain/link-previews';
+import { linkPreviews } from '../../server/domains/posts/link-preview-schema';
+import { processDueLinkPreviews, queueLinkPreview } from '../../server/domains/posts/link-previews';
 import { publicOrLoopback } from '../../server/link-preview/address-policy';
 import { LocalMediaAdapter } from '../../server/media/adapter';
 import { UploadStore } from '../../server/media/uploads';

@@ -9,7 +9,7 @@ import { mediaUploadResponse, UPLOAD_CHUNK_BYTES, type MediaUpload } from '../..
 import { messages } from '../../schema/messages';
 import { postResponse, postWithComments } from '../../schema/posts';
 import type { Session } from '../../schema/session';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { fakeMp4, makePng } from '../fixtures/media-files';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';

@@ -7,7 +7,7 @@ import { GROUP_MEMBERS_PAGE_SIZE, MAX_APPROVE_USER_IDS, membershipRequestsPage, 
 import { messages } from '../../schema/messages';
 import type { Session } from '../../schema/session';
 import { syncResponse, type Change } from '../../schema/sync';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { addMemberships, makeGroup, makeUsers, setGroupRole } from './support/groups';

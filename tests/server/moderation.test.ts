@@ -7,7 +7,7 @@ import { moderationState } from '../../schema/moderation';
 import { commentResponse, commentsPage, postResponse, postsPage, postWithComments } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse, type Change } from '../../schema/sync';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { GOOD_PASSWORD, signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
 import { setGroupRole } from './support/groups';

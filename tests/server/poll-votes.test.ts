@@ -5,7 +5,7 @@ import { messages } from '../../schema/messages';
 import { pollVotesResponse, voteAnswer } from '../../schema/polls';
 import { postResponse, postWithComments } from '../../schema/posts';
 import type { Session } from '../../schema/session';
-import { pollOptions, polls } from '../../server/db/post-schema';
+import { pollOptions, polls } from '../../server/domains/posts/post-schema';
 import { whileDisabled } from './support/disabled-member';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';

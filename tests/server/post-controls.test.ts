@@ -7,7 +7,7 @@ import { isPinnedAt, PIN_FOREVER, pinnedUntilFor } from '../../schema/pin-rules'
 import { postResponse, postsPage, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse } from '../../schema/sync';
-import { posts } from '../../server/db/post-schema';
+import { posts } from '../../server/domains/posts/post-schema';
 import { signInCast, welcomeNewcomer } from './support/cast';
 import { whileDisabled } from './support/disabled-member';
 import { setGroupRole } from './support/groups';

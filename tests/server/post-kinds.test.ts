@@ -7,10 +7,10 @@ import { messages } from '../../schema/messages';
 import { commentResponse, postResponse, postsPage, postWithComments, type CreatePostInput, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse } from '../../schema/sync';
-import { events } from '../../server/db/event-schema';
-import { polls } from '../../server/db/post-schema';
-import { users } from '../../server/db/users-schema';
-import { publishDuePosts } from '../../server/domain/scheduled-posts';
+import { events } from '../../server/domains/posts/event-schema';
+import { polls } from '../../server/domains/posts/post-schema';
+import { users } from '../../server/domains/account/users-schema';
+import { publishDuePosts } from '../../server/domains/posts/scheduled-posts';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

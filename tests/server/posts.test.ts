@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { postResponse, postsPage, postWithComments, commentResponse, type Post } from '../../schema/posts';
 import { eq } from 'drizzle-orm';
-import { posts } from '../../server/db/post-schema';
+import { posts } from '../../server/domains/posts/post-schema';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

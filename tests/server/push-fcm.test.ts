@@ -7,7 +7,7 @@ import { FCM_PAYLOAD_FIELD } from '../../schema/fcm-config';
 import { commentResponse } from '../../schema/posts';
 import { pushPayload } from '../../schema/push';
 import type { Session } from '../../schema/session';
-import { pushJobs, pushSubscriptions } from '../../server/db/push-schema';
+import { pushJobs, pushSubscriptions } from '../../server/domains/push/push-schema';
 import { firebaseFromEnv } from '../../server/config/firebase-options';
 import { readEnv } from '../../server/config/env';
 import { outcomeOfFcmError } from '../../server/push/fcm-sender';

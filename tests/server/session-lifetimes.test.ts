@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { activeSessionsAnswer, type Session } from '../../schema/session';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

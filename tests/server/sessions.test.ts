@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { configurationResponse, limits, registrationSnippet, startup } from '../../schema/configuration';
 import { messages } from '../../schema/messages';
 import { session, userData } from '../../schema/session';
-import { users } from '../../server/db/users-schema';
+import { users } from '../../server/domains/account/users-schema';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 

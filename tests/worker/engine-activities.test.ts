@@ -134,7 +134,7 @@ describe('activities', () => {
     expect(undo!.ids).toEqual(expect.arrayContaining(rows.map((a) => a.id)));
     for (const a of rows) expect((await row(a.id))!.seen).toBe(true);
     expect(await shownCounts()).toEqual({ fresh: 0, total: 0 });
-    const clientId = (await member.h.mirror.outbox.toArray()).find((e) => e.mutation.kind === 'activities.markAllSeen')!.client_id;
+    const clientId = (await member.h.mirror.outbox.toArray()).find((e) => e.mutation.kind === 'activity.mark_all_seen')!.client_id;
     member.server.setOffline(false);
     await member.h.engine.syncNow();
     await waitFor(settled, 'delivery');

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { PIN_FOREVER } from '../../schema/pin-rules';
 import type { Post, PostWithComments } from '../../schema/posts';
-import { groups, memberships } from '../../server/db/group-schema';
-import { posts as postsTable } from '../../server/db/post-schema';
+import { groups, memberships } from '../../server/domains/groups/group-schema';
+import { posts as postsTable } from '../../server/domains/posts/post-schema';
 import { useSignedInMember } from './helpers/engine-harness';
 import { waitFor } from './helpers/wait';
 

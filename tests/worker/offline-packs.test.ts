@@ -121,12 +121,17 @@ describe.each(['disk', 'bucket'] as const)('offline packs, files on %s', (store)
     expect([1, 2]).toContain(storedBefore);
     expect(packProgress(waiting!).done).toBe(storedBefore * OFFLINE_SEGMENT_BYTES);
 
+    // While offline nothing more can be stored, so the cache now holds what the download goes on from. It may hold one
+    // segment more than the row says: a segment whose body arrived whole as the network went is kept.
+    let firstMissing = 0;
+    while (cache.entries.has(segmentKey(url('lesson.mp4'), firstMissing))) firstMissing++;
+    expect([storedBefore, storedBefore + 1]).toContain(firstMissing);
     ranges.length = 0;
     server.setOffline(false);
     await waitFor(async () => (await pack(h, 'course:2'))?.state === 'complete', 'the pack to complete after the network returned');
     // The first request after the cut asks for the first segment not stored.
-    expect(ranges[0]).toBe(`bytes=${storedBefore * OFFLINE_SEGMENT_BYTES}-${Math.min(big.length, (storedBefore + 1) * OFFLINE_SEGMENT_BYTES) - 1}`);
-    expect(ranges).toHaveLength(3 - storedBefore);
+    expect(ranges[0]).toBe(`bytes=${firstMissing * OFFLINE_SEGMENT_BYTES}-${Math.min(big.length, (firstMissing + 1) * OFFLINE_SEGMENT_BYTES) - 1}`);
+    expect(ranges).toHaveLength(3 - firstMissing);
     expect((await stored(cache, 'lesson.mp4')).equals(big)).toBe(true);
   });
 

@@ -71,8 +71,8 @@ class FakeServer {
         this.liked = liked;
         return { likeable_type: 'Post', likeable_id: POST_ID, liked, likes_count: this.likes };
       }
-      case 'customValues.update':
-        this.values = customFields.changes['customValues.update'].apply(this.customAnswer(), m).custom_user_values;
+      case 'custom_value.update':
+        this.values = customFields.changes['custom_value.update'].apply(this.customAnswer(), m).custom_user_values;
         return { custom_user_values: this.values };
       case 'group.join':
         this.status = 'member';
@@ -83,8 +83,8 @@ class FakeServer {
       case 'post.update':
         this.body = m.body.body;
         return { post: this.post() };
-      case 'activity.markSeen':
-        if (!this.seen.get(m.activity_id)) this.counts = activityCountsSetting.changes['activity.markSeen'].apply(this.counts, m);
+      case 'activity.mark_seen':
+        if (!this.seen.get(m.activity_id)) this.counts = activityCountsSetting.changes['activity.mark_seen'].apply(this.counts, m);
         this.seen.set(m.activity_id, true);
         return { activity: this.activity(m.activity_id), ...this.counts };
       default:
@@ -159,13 +159,13 @@ function randomWrite(r: () => number): Input {
     case 'like':
       return { kind: pick(['like.create', 'like.delete'] as const), body: { likeable_type: 'Post', likeable_id: POST_ID } } as Input;
     case 'setting':
-      return { kind: 'customValues.update', body: { values: [{ custom_user_field_id: pick([1, 2]), value: pick(['a', 'b', '']) }] } } as Input;
+      return { kind: 'custom_value.update', body: { values: [{ custom_user_field_id: pick([1, 2]), value: pick(['a', 'b', '']) }] } } as Input;
     case 'group':
       return { kind: pick(['group.join', 'group.leave'] as const), group_id: 1, group_key: 'g1' } as Input;
     case 'edit':
       return { kind: 'post.update', post_id: POST_ID, body: { body: pick(['Second', 'Third', 'Fourth']) } } as Input;
     default:
-      return { kind: 'activity.markSeen', activity_id: pick(ACTIVITY_IDS), was_new: r() < 0.5 } as Input;
+      return { kind: 'activity.mark_seen', activity_id: pick(ACTIVITY_IDS), was_new: r() < 0.5 } as Input;
   }
 }
 
@@ -210,8 +210,8 @@ describe('the overlay under random steps', () => {
         what = 'deliver the head';
         let delivered: Mutation | undefined;
         await flushOutbox(mirror, oneAnswer(mirror, (m) => ((delivered = m), fake.answer(m))));
-        if (delivered?.kind === 'customValues.update') server.answered.customFields++;
-        if (delivered?.kind === 'activity.markSeen') server.answered.activityCounts++;
+        if (delivered?.kind === 'custom_value.update') server.answered.customFields++;
+        if (delivered?.kind === 'activity.mark_seen') server.answered.activityCounts++;
       } else if (roll < 0.65) {
         what = 'refuse the head';
         await flushOutbox(

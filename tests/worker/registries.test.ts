@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { likeUid, openLocalDb, sortKey, type LocalDb, type LocalPost } from '../../schema/local-db';
-import { mutation, type MutationKind } from '../../schema/outbox';
+import { mutation, mutationRequests, type Mutation, type MutationKind } from '../../schema/outbox';
 import { changeKinds, type Change, type ChangeKind } from '../../schema/sync';
 import type { Api } from '../../worker/api';
 import { ApiError } from '../../worker/api-error';
@@ -106,7 +106,13 @@ describe('the collection registry', () => {
 
 describe('the mutation registry', () => {
   it('has exactly one module for every mutation kind the contract declares', () => {
-    expect(registeredMutationKinds().sort()).toEqual(mutation.options.map((o) => o.shape.kind.value).sort());
+    expect(registeredMutationKinds().sort()).toEqual(Object.keys(mutationRequests).sort());
+  });
+
+  it("checks a contract's write with its module's shape, and the core's with the contract union", () => {
+    const core = new Set<string>(mutation.options.map((o) => o.shape.kind.value));
+    const contractKinds = registeredMutationKinds().filter((k) => !core.has(k));
+    expect(contractKinds.filter((k) => !moduleOf({ kind: k } as Mutation).shape)).toEqual([]);
   });
 
   it('is checked by the compiler: a registry missing a kind does not compile', () => {

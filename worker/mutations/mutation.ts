@@ -18,6 +18,8 @@ export interface WriteContext {
 /** Every hook runs inside one transaction over the mirror that holds the outbox too. */
 export interface MutationModule<K extends MutationKind, Answer = unknown> {
   kind: K;
+  /** A contract's write (schema/contracts.ts): its zod shape, which enqueue checks it with; the core's kinds have theirs in schema/outbox.ts. */
+  shape?: ZodType<MutationOf<K>>;
   /** Refuses what the schema cannot judge (answers the message to show), before anything is written. */
   check?(db: LocalDb, m: MutationOf<K>): Promise<string | null>;
   /**

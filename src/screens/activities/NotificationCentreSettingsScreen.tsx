@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useKv } from '../../hooks/use-kv';
 
-const KINDS: readonly MutationKind[] = ['activityExclusions.update'];
+const KINDS: readonly MutationKind[] = ['activity_exclusion.update'];
 
 export default function NotificationCentreSettingsScreen() {
   useDocumentTitle('Notification centre');

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { localDb } from '../../data/local-db';
 import { positiveId } from './CourseScreen';
+import ItemActions from '../../components/ItemActions';
 
 export default function LessonScreen() {
   const params = useParams();
@@ -124,6 +125,7 @@ export default function LessonScreen() {
             Next lesson
           </button>
         )}
+        <ItemActions item={{ type: 'Lesson', id: lesson.id }} variant="buttons" />
       </div>
     </article>
   );

@@ -12,6 +12,7 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useArticle, useLibraryLock } from '../../hooks/use-library';
+import ItemActions from '../../components/ItemActions';
 
 export default function ArticleScreen() {
   const param = Number(useParams().articleId);
@@ -44,6 +45,7 @@ export default function ArticleScreen() {
     <article className="stack article" data-testid="article-screen">
       <div className="screen-header">
         <BackButton fallback={href('folder', { folderId: article.folder_id })} />
+        <ItemActions item={{ type: 'Article', id: article.id }} variant="buttons" />
       </div>
       <LibraryBreadcrumb path={article.path} />
       {article.cover_image_url && <img className="article__cover" src={article.cover_image_url} alt="" decoding="async" />}

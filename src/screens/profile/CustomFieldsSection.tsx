@@ -3,7 +3,7 @@ import type { MutationKind } from '../../../schema/outbox';
 import type { CustomUserField } from '../../../schema/profile';
 import UnsentChangeState from '../../components/UnsentChangeState';
 
-const CUSTOM_VALUE_KINDS: readonly MutationKind[] = ['customValues.update'];
+const CUSTOM_VALUE_KINDS: readonly MutationKind[] = ['custom_value.update'];
 
 interface Props {
   fields: readonly CustomUserField[];

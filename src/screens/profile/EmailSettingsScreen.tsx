@@ -13,8 +13,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useKv } from '../../hooks/use-kv';
 
-const EMAIL_KINDS: readonly MutationKind[] = ['emailSettings.update'];
-const MARKETING_KINDS: readonly MutationKind[] = ['marketingPreferences.update'];
+const EMAIL_KINDS: readonly MutationKind[] = ['email_setting.update'];
+const MARKETING_KINDS: readonly MutationKind[] = ['marketing_preference.update'];
 
 export default function EmailSettingsScreen() {
   useDocumentTitle('Email settings');

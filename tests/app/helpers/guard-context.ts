@@ -1,7 +1,7 @@
 // Builders for guard tests: a configuration, a member's user data, a guard context, and a walk through redirects.
 import type { Configuration } from '../../../schema/configuration';
 import type { UserData } from '../../../schema/session';
-import { defaultConfiguration } from '../../../server/domain/configuration';
+import { defaultConfiguration } from '../../../server/domains/configuration/configuration';
 import type { GuardContext } from '../../../src/app/guards/guard-types';
 import { runGuards } from '../../../src/app/guards/pipeline';
 import { matchRoute } from '../../../src/app/links';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Configuration } from '../../../schema/configuration';
 import type { Session } from '../../../schema/session';
 import type { Database } from '../../../server/db/connect';
-import { communityConfiguration } from '../../../server/db/configuration-schema';
-import { saveConfiguration } from '../../../server/domain/configuration';
+import { communityConfiguration } from '../../../server/domains/configuration/configuration-schema';
+import { saveConfiguration } from '../../../server/domains/configuration/configuration';
 import type { Api, Reply } from './test-app';
 
 export const GOOD_PASSWORD = 'sturdy-harbour-lantern-42';

@@ -2,8 +2,8 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../server/db/connect';
-import { groups, memberships, type GroupRow } from '../../../server/db/group-schema';
-import { users } from '../../../server/db/users-schema';
+import { groups, memberships, type GroupRow } from '../../../server/domains/groups/group-schema';
+import { users } from '../../../server/domains/account/users-schema';
 
 type NewGroup = Partial<typeof groups.$inferInsert> & Pick<typeof groups.$inferInsert, 'membershipType'>;
 

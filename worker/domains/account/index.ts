@@ -25,9 +25,9 @@ export const accountDomain = defineDomain({
     push: pushCommands(ctx),
   }),
   mutations: {
-    'marketingPreferences.update': marketingPreferencesUpdate,
-    'emailSettings.update': emailSettingsUpdate,
-    'customValues.update': customValuesUpdate,
+    'marketing_preference.update': marketingPreferencesUpdate,
+    'email_setting.update': emailSettingsUpdate,
+    'custom_value.update': customValuesUpdate,
     'walkthrough.update': walkthroughUpdate,
   },
 });

@@ -13,10 +13,10 @@ export const activitiesDomain = defineDomain({
   collections: { activities },
   commands: (ctx) => ({ activities: activityCommands(ctx) }),
   mutations: {
-    'activity.markSeen': activityMarkSeen,
-    'activities.markNewSeen': activitiesMarkNewSeen,
-    'activities.markAllSeen': activitiesMarkAllSeen,
-    'activities.undoMarkAllSeen': activitiesUndoMarkAllSeen,
-    'activityExclusions.update': activityExclusionsUpdate,
+    'activity.mark_seen': activityMarkSeen,
+    'activity.mark_new_seen': activitiesMarkNewSeen,
+    'activity.mark_all_seen': activitiesMarkAllSeen,
+    'activity.undo_mark_all_seen': activitiesUndoMarkAllSeen,
+    'activity_exclusion.update': activityExclusionsUpdate,
   },
 });

@@ -3,7 +3,7 @@ import { chatMessageUid, chatUid, type ChatFields, type LocalChat, type LocalCha
 import type { MutationOf } from '../../../schema/outbox';
 import { overlay, writeState, type Overlay, type Write } from '../../overlay/overlay';
 
-export type ChatWrite = MutationOf<'chat.rename' | 'chat.addMembers' | 'chat.removeMember' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
+export type ChatWrite = MutationOf<'chat.rename' | 'chat.add_members' | 'chat.remove_member' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
 export type MessageChange = MutationOf<'message.update' | 'message.delete'>;
 
 /** What one write does to the chat as the member sees it (pure). */
@@ -11,9 +11,9 @@ export function chatEffect<C extends ChatFields>(chat: C, m: ChatWrite): C {
   switch (m.kind) {
     case 'chat.rename':
       return { ...chat, name: m.body.name === '' ? null : m.body.name };
-    case 'chat.addMembers':
+    case 'chat.add_members':
       return { ...chat, member_ids: [...new Set([...chat.member_ids, ...m.body.user_ids])] };
-    case 'chat.removeMember':
+    case 'chat.remove_member':
       return { ...chat, member_ids: chat.member_ids.filter((id) => id !== m.user_id) };
     case 'chat.archive':
       return { ...chat, archived: true };

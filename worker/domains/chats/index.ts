@@ -15,8 +15,8 @@ export const chatsDomain = defineDomain({
   mutations: {
     'chat.create': chatCreate,
     'chat.rename': chatRename,
-    'chat.addMembers': chatAddMembers,
-    'chat.removeMember': chatRemoveMember,
+    'chat.add_members': chatAddMembers,
+    'chat.remove_member': chatRemoveMember,
     'chat.archive': chatArchive,
     'chat.unarchive': chatUnarchive,
     'chat.read': chatRead,

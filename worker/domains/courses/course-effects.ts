@@ -9,7 +9,7 @@ export type CourseWrite =
   | MutationOf<'course.enroll'>
   | MutationOf<'course.unenroll'>
   | MutationOf<'course.restart'>
-  | MutationOf<'course.currentLesson'>
+  | MutationOf<'course.set_current_lesson'>
   | MutationOf<'lesson.complete'>
   | MutationOf<'lesson.uncomplete'>;
 
@@ -17,7 +17,7 @@ export const courseWriteKinds: ReadonlySet<string> = new Set<CourseWrite['kind']
   'course.enroll',
   'course.unenroll',
   'course.restart',
-  'course.currentLesson',
+  'course.set_current_lesson',
   'lesson.complete',
   'lesson.uncomplete',
 ]);
@@ -62,7 +62,7 @@ export function applyCourseWrite(rows: CourseRows, m: CourseWrite, now: string):
         course: { ...course, user_enrollment: { ...enrollmentAfter(course.user_enrollment, 0, course.lessons_count, now), current_lesson_id: null } },
         lessons: rows.lessons.map(uncompleted),
       };
-    case 'course.currentLesson':
+    case 'course.set_current_lesson':
       if (!course.user_enrollment) return rows;
       return { ...rows, course: { ...course, user_enrollment: { ...course.user_enrollment, current_lesson_id: m.lesson_id } } };
     case 'lesson.complete':

@@ -12,7 +12,7 @@ export const coursesDomain = defineDomain({
     'course.enroll': courseEnroll,
     'course.unenroll': courseUnenroll,
     'course.restart': courseRestart,
-    'course.currentLesson': courseCurrentLesson,
+    'course.set_current_lesson': courseCurrentLesson,
     'lesson.complete': lessonComplete,
     'lesson.uncomplete': lessonUncomplete,
   },

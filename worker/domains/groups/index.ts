@@ -13,8 +13,8 @@ export const groupsDomain = defineDomain({
   mutations: {
     'group.join': groupJoin,
     'group.leave': groupLeave,
-    'group.cancelRequest': groupCancelRequest,
-    'membershipRequests.approve': membershipRequestsApprove,
-    'membershipRequest.refuse': membershipRequestRefuse,
+    'group.cancel_request': groupCancelRequest,
+    'membership_request.approve': membershipRequestsApprove,
+    'membership_request.refuse': membershipRequestRefuse,
   },
 });

@@ -39,7 +39,7 @@ export const postsDomain = defineDomain({
     'post.delete': postDelete,
     'post.pin': postPin,
     'post.unpin': postUnpin,
-    'post.commentsSetting': postCommentsSetting,
+    'post.set_comments': postCommentsSetting,
     'comment.update': commentUpdate,
     'comment.delete': commentDelete,
     'poll.vote': pollVote,

@@ -31,7 +31,7 @@ function updatesUser(db: LocalDb, call: () => Promise<{ user: User }>): Promise<
 
 /** The member's custom values still unsent after a send: what onboarding must wait for, with why. */
 async function customValuesWaiting(db: LocalDb): Promise<AccountResult> {
-  const entry = await db.outbox.filter((e) => e.mutation.kind === 'customValues.update').first();
+  const entry = await db.outbox.filter((e) => e.mutation.kind === 'custom_value.update').first();
   if (!entry) return done;
   return entry.status === 'failed'
     ? { ok: false, status: 422, message: entry.error || messages.settingNotSaved }
@@ -84,7 +84,7 @@ export function profileCommands(ctx: EngineContext) {
 
     /** Shown at once (an empty value clears a field), sent when it can be; answers the client id. */
     saveCustomValues(values: CustomUserValue[]): Promise<AccountResult<string>> {
-      return enqueueChange(ctx, { kind: 'customValues.update', body: { values } });
+      return enqueueChange(ctx, { kind: 'custom_value.update', body: { values } });
     },
 
     /** The server checks the mandatory custom fields, so the member's unsent answers go first. */

@@ -14,12 +14,12 @@ export function settingsCommands(ctx: EngineContext) {
 
     /** Shown at once, sent when it can be; answers the client id. */
     saveMarketingPreferences(changes: MarketingChanges): Promise<AccountResult<string>> {
-      return enqueueChange(ctx, { kind: 'marketingPreferences.update', body: { marketing_preferences: changes } });
+      return enqueueChange(ctx, { kind: 'marketing_preference.update', body: { marketing_preferences: changes } });
     },
 
     /** Shown at once, sent when it can be; answers the client id. */
     saveEmailSettings(changes: EmailSettingsChanges): Promise<AccountResult<string>> {
-      return enqueueChange(ctx, { kind: 'emailSettings.update', body: { email_settings: changes } });
+      return enqueueChange(ctx, { kind: 'email_setting.update', body: { email_settings: changes } });
     },
 
     /** The walkthrough's slides from the server into the mirror. */

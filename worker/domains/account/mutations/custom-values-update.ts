@@ -2,4 +2,4 @@
 import { customFields } from '../settings/custom-fields';
 import { settingMutation } from '../settings/setting-update';
 
-export const customValuesUpdate = settingMutation(customFields, 'customValues.update');
+export const customValuesUpdate = settingMutation(customFields, 'custom_value.update');

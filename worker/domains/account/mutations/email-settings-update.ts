@@ -2,4 +2,4 @@
 import { accountSettings } from '../settings/account-settings';
 import { settingMutation } from '../settings/setting-update';
 
-export const emailSettingsUpdate = settingMutation(accountSettings, 'emailSettings.update');
+export const emailSettingsUpdate = settingMutation(accountSettings, 'email_setting.update');

@@ -2,4 +2,4 @@
 import { accountSettings } from '../settings/account-settings';
 import { settingMutation } from '../settings/setting-update';
 
-export const marketingPreferencesUpdate = settingMutation(accountSettings, 'marketingPreferences.update');
+export const marketingPreferencesUpdate = settingMutation(accountSettings, 'marketing_preference.update');

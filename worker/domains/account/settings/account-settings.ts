@@ -24,10 +24,10 @@ function withEmail(value: AccountSettings, settings: EmailSettings): AccountSett
   return withDigest({ ...value, email_settings: settings }, settings.digest === 'weekly');
 }
 
-export const accountSettings = defineSetting<'accountSettings', 'marketingPreferences.update' | 'emailSettings.update'>({
+export const accountSettings = defineSetting<'accountSettings', 'marketing_preference.update' | 'email_setting.update'>({
   key: 'accountSettings',
   changes: {
-    'marketingPreferences.update': {
+    'marketing_preference.update': {
       answer: marketingPreferencesAnswer,
       apply(value, m) {
         const changes = definedOf(m.body.marketing_preferences);
@@ -37,7 +37,7 @@ export const accountSettings = defineSetting<'accountSettings', 'marketingPrefer
       },
       answered: (server, answer: z.infer<typeof marketingPreferencesAnswer>) => withMarketing(server, answer.marketing_preferences),
     },
-    'emailSettings.update': {
+    'email_setting.update': {
       answer: emailSettingsAnswer,
       apply: (value, m) => withEmail(value, { ...value.email_settings, ...definedOf(m.body.email_settings) }),
       answered: (server, answer: z.infer<typeof emailSettingsAnswer>) => withEmail(server, answer.email_settings),

@@ -10,11 +10,11 @@ export const countsOf = (from: ActivityCounts): ActivityCounts => ({
 
 export const activityCountsSetting = defineSetting<
   'activityCounts',
-  'activity.markSeen' | 'activities.markNewSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen'
+  'activity.mark_seen' | 'activity.mark_new_seen' | 'activity.mark_all_seen' | 'activity.undo_mark_all_seen'
 >({
   key: 'activityCounts',
   changes: {
-    'activity.markSeen': {
+    'activity.mark_seen': {
       answer: activityAnswer,
       apply: (v, m) => ({
         new_activities_count: Math.max(0, v.new_activities_count - (m.was_new ? 1 : 0)),
@@ -23,18 +23,18 @@ export const activityCountsSetting = defineSetting<
       answered: (_server, answer: ActivityCounts) => countsOf(answer),
     },
     // Opening the list: nothing so far is new; seen flags do not move.
-    'activities.markNewSeen': {
+    'activity.mark_new_seen': {
       answer: activityCounts,
       apply: (v) => ({ ...v, new_activities_count: 0 }),
       answered: (_server, answer: ActivityCounts) => countsOf(answer),
     },
-    'activities.markAllSeen': {
+    'activity.mark_all_seen': {
       answer: activityCounts,
       apply: () => ({ new_activities_count: 0, new_activities_total_count: 0 }),
       answered: (_server, answer: ActivityCounts) => countsOf(answer),
     },
     // The undo gives back what the mark cleared from the total; "new" stays cleared, as on the server.
-    'activities.undoMarkAllSeen': {
+    'activity.undo_mark_all_seen': {
       answer: activityCounts,
       apply: (v, m) => ({ ...v, new_activities_total_count: v.new_activities_total_count + m.total }),
       answered: (_server, answer: ActivityCounts) => countsOf(answer),

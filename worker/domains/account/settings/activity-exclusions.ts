@@ -6,10 +6,10 @@ import { defineSetting } from './setting';
 export const inCategoryOrder = (categories: readonly ActivityCategory[]): ActivityCategory[] =>
   activityCategories.filter((c) => categories.includes(c));
 
-export const activityExclusionsSetting = defineSetting<'activityExclusions', 'activityExclusions.update'>({
+export const activityExclusionsSetting = defineSetting<'activityExclusions', 'activity_exclusion.update'>({
   key: 'activityExclusions',
   changes: {
-    'activityExclusions.update': {
+    'activity_exclusion.update': {
       answer: activityExclusions,
       apply: (_value, m) => inCategoryOrder(m.body.activity_exclusions),
       answered: (_server, answer: ActivityExclusions) => inCategoryOrder(answer.activity_exclusions),

@@ -13,10 +13,10 @@ function withValues(current: readonly CustomUserValue[], changes: readonly Custo
   return [...byField].sort(([a], [b]) => a - b).map(([custom_user_field_id, value]) => ({ custom_user_field_id, value }));
 }
 
-export const customFields = defineSetting<'customFields', 'customValues.update'>({
+export const customFields = defineSetting<'customFields', 'custom_value.update'>({
   key: 'customFields',
   changes: {
-    'customValues.update': {
+    'custom_value.update': {
       answer: customUserValuesAnswer,
       apply: (value, m) => ({ ...value, custom_user_values: withValues(value.custom_user_values, m.body.values) }),
       answered: (server, answer: z.infer<typeof customUserValuesAnswer>) => ({ ...server, custom_user_values: answer.custom_user_values }),

@@ -38,14 +38,14 @@ export function activityCommands(ctx: EngineContext) {
       // The new ones are the newest unseen: this one counted as new when it ranks within the count.
       const rank = (await unseenIds()).indexOf(id);
       const wasNew = rank >= 0 && rank < (await shownCounts()).new_activities_count;
-      return queue({ kind: 'activity.markSeen', activity_id: id, was_new: wasNew });
+      return queue({ kind: 'activity.mark_seen', activity_id: id, was_new: wasNew });
     },
 
     /** The list is open: nothing so far is new (the badge clears at once). One such mark waits at a time. */
     async markNewSeen(): Promise<string | null> {
-      const waiting = await db.outbox.filter((e) => e.mutation.kind === 'activities.markNewSeen' && e.status !== 'sending').first();
+      const waiting = await db.outbox.filter((e) => e.mutation.kind === 'activity.mark_new_seen' && e.status !== 'sending').first();
       if (waiting) return null;
-      return queue({ kind: 'activities.markNewSeen' });
+      return queue({ kind: 'activity.mark_new_seen' });
     },
 
     /** Every activity seen, at once; answers what `undoMarkAllSeen` needs to take exactly this back (null: nothing to mark). */
@@ -54,13 +54,13 @@ export function activityCommands(ctx: EngineContext) {
       const total = (await shownCounts()).new_activities_total_count;
       if (ids.length === 0 && total === 0) return null;
       const undo = { ids: ids.slice(0, 1000), total };
-      await queue({ kind: 'activities.markAllSeen', ...undo });
+      await queue({ kind: 'activity.mark_all_seen', ...undo });
       return undo;
     },
 
     /** Takes back the mark all seen `markAllSeen` answered: its rows unseen again at once, the total back. */
     undoMarkAllSeen(undo: MarkAllSeenUndo): Promise<string> {
-      return queue({ kind: 'activities.undoMarkAllSeen', ids: undo.ids, total: undo.total });
+      return queue({ kind: 'activity.undo_mark_all_seen', ids: undo.ids, total: undo.total });
     },
 
     /** The excluded categories from the server into the mirror (the settings screen shows the mirror). */
@@ -72,7 +72,7 @@ export function activityCommands(ctx: EngineContext) {
     async setCategoryShown(category: ActivityCategory, shown: boolean): Promise<AccountResult<string>> {
       const excluded = (await kvGet(db, 'activityExclusions'))?.value ?? [];
       const next = shown ? excluded.filter((c) => c !== category) : [...excluded, category];
-      return enqueueChange(ctx, { kind: 'activityExclusions.update', body: { activity_exclusions: inCategoryOrder(next) } });
+      return enqueueChange(ctx, { kind: 'activity_exclusion.update', body: { activity_exclusions: inCategoryOrder(next) } });
     },
   };
 }

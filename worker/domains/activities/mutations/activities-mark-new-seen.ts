@@ -4,7 +4,7 @@ import { markHooks } from './activity-mark-hooks';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
 export const activitiesMarkNewSeen = defineMutation({
-  kind: 'activities.markNewSeen',
+  kind: 'activity.mark_new_seen',
   ...markHooks,
   send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
   delivered: (db, _m, answer) => markHooks.settle(db, answer),

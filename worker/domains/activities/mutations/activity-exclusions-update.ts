@@ -2,4 +2,4 @@
 import { activityExclusionsSetting } from '../../account/settings/activity-exclusions';
 import { settingMutation } from '../../account/settings/setting-update';
 
-export const activityExclusionsUpdate = settingMutation(activityExclusionsSetting, 'activityExclusions.update');
+export const activityExclusionsUpdate = settingMutation(activityExclusionsSetting, 'activity_exclusion.update');

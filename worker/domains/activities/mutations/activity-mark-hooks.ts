@@ -10,16 +10,16 @@ import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 import type { Overlay } from '../../../overlay/overlay';
 import { serverRow, updateServerRows } from '../../../overlay/rebase';
 
-export type MarkKind = 'activity.markSeen' | 'activities.markNewSeen' | 'activities.markAllSeen' | 'activities.undoMarkAllSeen';
+export type MarkKind = 'activity.mark_seen' | 'activity.mark_new_seen' | 'activity.mark_all_seen' | 'activity.undo_mark_all_seen';
 type Mark = MutationOf<MarkKind>;
 
 const counts = activityCountsSetting as unknown as Setting<never, MarkKind>;
 
 /** What a mark does to the seen flags: the ids it sets, and to what (opening the list moves none). */
 function seenEffect(m: Mark): { ids: number[]; seen: boolean } {
-  if (m.kind === 'activity.markSeen') return { ids: [m.activity_id], seen: true };
-  if (m.kind === 'activities.markNewSeen') return { ids: [], seen: true };
-  return { ids: m.ids, seen: m.kind === 'activities.markAllSeen' };
+  if (m.kind === 'activity.mark_seen') return { ids: [m.activity_id], seen: true };
+  if (m.kind === 'activity.mark_new_seen') return { ids: [], seen: true };
+  return { ids: m.ids, seen: m.kind === 'activity.mark_all_seen' };
 }
 
 /** The row showing `seen`, naming the server's flag beneath while they differ (`server_seen`). */
@@ -60,13 +60,13 @@ export const markHooks = {
 };
 
 /** Mark all seen (`seen` true) and its undo (false): the rows it names turn at once; once delivered the server holds that for them. */
-export function markAllModule<K extends 'activities.markAllSeen' | 'activities.undoMarkAllSeen'>(kind: K, seen: boolean) {
+export function markAllModule<K extends 'activity.mark_all_seen' | 'activity.undo_mark_all_seen'>(kind: K, seen: boolean) {
   return defineMutation({
     kind,
     ...markHooks,
     send: (api, m) => sendAsDeclared(api, m, { schema: activityCounts }),
     async delivered(db, m: MutationOf<K>, answer: ActivityCounts) {
-      const ids = (m as MutationOf<'activities.markAllSeen' | 'activities.undoMarkAllSeen'>).ids;
+      const ids = (m as MutationOf<'activity.mark_all_seen' | 'activity.undo_mark_all_seen'>).ids;
       await updateServerRows(db, 'activities', ids, (r) => ({ ...r, seen }));
       await markHooks.settle(db, answer);
     },

@@ -5,7 +5,7 @@ import { markHooks } from './activity-mark-hooks';
 import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 
 export const activityMarkSeen = defineMutation({
-  kind: 'activity.markSeen',
+  kind: 'activity.mark_seen',
   ...markHooks,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.activity_id }, schema: activityAnswer }),
   async delivered(db, m, answer) {

@@ -105,13 +105,13 @@ export function chatCommands({ db, puller, send, outbox }: EngineContext) {
     },
 
     rename: (chatId: number, name: string) => queue({ kind: 'chat.rename', chat_id: chatId, body: { name } }),
-    addMembers: (chatId: number, userIds: number[]) => queue({ kind: 'chat.addMembers', chat_id: chatId, body: { user_ids: userIds } }),
+    addMembers: (chatId: number, userIds: number[]) => queue({ kind: 'chat.add_members', chat_id: chatId, body: { user_ids: userIds } }),
     /** The creator removes a member of a group chat. */
-    removeMember: (chatId: number, userId: number) => queue({ kind: 'chat.removeMember', chat_id: chatId, user_id: userId }),
+    removeMember: (chatId: number, userId: number) => queue({ kind: 'chat.remove_member', chat_id: chatId, user_id: userId }),
     /** The member leaves the chat: it leaves their inbox at once. */
     async leave(chatId: number): Promise<AccountResult<string>> {
       const me = await currentUserId(db);
-      return me === null ? invalid(messages.sessionRequired) : queue({ kind: 'chat.removeMember', chat_id: chatId, user_id: me });
+      return me === null ? invalid(messages.sessionRequired) : queue({ kind: 'chat.remove_member', chat_id: chatId, user_id: me });
     },
     archive: (chatId: number) => queue({ kind: 'chat.archive', chat_id: chatId }),
     unarchive: (chatId: number) => queue({ kind: 'chat.unarchive', chat_id: chatId }),

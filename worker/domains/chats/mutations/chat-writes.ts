@@ -15,10 +15,10 @@ import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 // A refused write stays shown, marked, for retry or discard.
 const common = { overlay: chatWriteOverlay, fallbackMessage: messages.unknownError };
 
-type Answered = MutationOf<'chat.rename' | 'chat.addMembers' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
+type Answered = MutationOf<'chat.rename' | 'chat.add_members' | 'chat.archive' | 'chat.unarchive' | 'chat.read'>;
 
 function sendChat(api: Api, m: Answered): Promise<{ chat: Chat }> {
-  const body = m.kind === 'chat.rename' || m.kind === 'chat.addMembers' ? m.body : m.kind === 'chat.read' ? { message_id: m.message_id } : undefined;
+  const body = m.kind === 'chat.rename' || m.kind === 'chat.add_members' ? m.body : m.kind === 'chat.read' ? { message_id: m.message_id } : undefined;
   return sendAsDeclared(api, m, { params: { id: m.chat_id }, body, schema: chatResponse });
 }
 
@@ -27,7 +27,7 @@ async function chatDelivered(db: LocalDb, m: Answered, answer: { chat: Chat }): 
 }
 
 export const chatRename = defineMutation({ kind: 'chat.rename', ...common, send: sendChat, delivered: chatDelivered });
-export const chatAddMembers = defineMutation({ kind: 'chat.addMembers', ...common, send: sendChat, delivered: chatDelivered });
+export const chatAddMembers = defineMutation({ kind: 'chat.add_members', ...common, send: sendChat, delivered: chatDelivered });
 export const chatArchive = defineMutation({ kind: 'chat.archive', ...common, send: sendChat, delivered: chatDelivered });
 export const chatUnarchive = defineMutation({ kind: 'chat.unarchive', ...common, send: sendChat, delivered: chatDelivered });
 
@@ -43,7 +43,7 @@ export const chatRead = defineMutation({
 });
 
 export const chatRemoveMember = defineMutation({
-  kind: 'chat.removeMember',
+  kind: 'chat.remove_member',
   ...common,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.chat_id, userId: m.user_id }, schema: z.unknown() }),
   async delivered(db, m) {

@@ -14,7 +14,7 @@ export function courseCommands({ db, api, puller, send, outbox }: EngineContext)
   const queue = (input: Parameters<typeof enqueueChange>[1]) => enqueueChange({ db, send, outbox }, input);
   const courseWrite = (kind: 'course.enroll' | 'course.unenroll' | 'course.restart') => (course: CourseRef) =>
     queue({ kind, course_id: course.id, course_name: course.name });
-  const lessonWrite = (kind: 'lesson.complete' | 'lesson.uncomplete' | 'course.currentLesson') => (course: CourseRef, lessonId: number) =>
+  const lessonWrite = (kind: 'lesson.complete' | 'lesson.uncomplete' | 'course.set_current_lesson') => (course: CourseRef, lessonId: number) =>
     queue({ kind, course_id: course.id, course_name: course.name, lesson_id: lessonId });
 
   return {
@@ -35,7 +35,7 @@ export function courseCommands({ db, api, puller, send, outbox }: EngineContext)
     async openLesson(course: CourseRef, lessonId: number): Promise<AccountResult<string> | null> {
       const row = await db.courses.get(course.id);
       if (!row?.user_enrollment || row.user_enrollment.current_lesson_id === lessonId) return null;
-      return lessonWrite('course.currentLesson')(course, lessonId);
+      return lessonWrite('course.set_current_lesson')(course, lessonId);
     },
     complete: lessonWrite('lesson.complete'),
     uncomplete: lessonWrite('lesson.uncomplete'),

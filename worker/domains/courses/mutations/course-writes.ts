@@ -16,7 +16,7 @@ async function check(db: LocalDb, m: CourseWrite): Promise<string | null> {
   if (m.kind === 'course.enroll') return needsPurchase(course) ? (course.tier?.web_pay_product ? messages.coursePurchaseRequired : messages.courseNotForWebPurchase) : null;
   if (m.kind === 'course.unenroll') return null;
   if (!course.user_enrollment) return messages.courseNotEnrolled;
-  if (m.kind !== 'lesson.complete' && m.kind !== 'course.currentLesson') return null;
+  if (m.kind !== 'lesson.complete' && m.kind !== 'course.set_current_lesson') return null;
   const ordered = (await db.lessons.where('course_id').equals(m.course_id).toArray()).sort(byLessonOrder);
   return lessonLocked(course, ordered, m.lesson_id) ? messages.lessonOrderEnforced : null;
 }
@@ -24,11 +24,11 @@ async function check(db: LocalDb, m: CourseWrite): Promise<string | null> {
 const common = { check, overlay: courseWriteOverlay, fallbackMessage: messages.courseNotSaved };
 
 type CourseAnswer = { course: Course };
-type OfCourse = MutationOf<'course.enroll' | 'course.unenroll' | 'course.restart' | 'course.currentLesson'>;
+type OfCourse = MutationOf<'course.enroll' | 'course.unenroll' | 'course.restart' | 'course.set_current_lesson'>;
 type OfLesson = MutationOf<'lesson.complete' | 'lesson.uncomplete'>;
 
 const sendCourse = (api: Api, m: OfCourse): Promise<CourseAnswer> =>
-  sendAsDeclared(api, m, { params: { id: m.course_id }, body: m.kind === 'course.currentLesson' ? { lesson_id: m.lesson_id } : {}, schema: courseResponse });
+  sendAsDeclared(api, m, { params: { id: m.course_id }, body: m.kind === 'course.set_current_lesson' ? { lesson_id: m.lesson_id } : {}, schema: courseResponse });
 
 async function courseDelivered(db: LocalDb, m: OfCourse, answer: CourseAnswer): Promise<void> {
   // Unenrolled: the lessons leave the device now (the feed's tombstone says the same later).
@@ -47,6 +47,6 @@ async function lessonDelivered(db: LocalDb, m: OfLesson, answer: LessonCompletio
 export const courseEnroll = defineMutation({ kind: 'course.enroll', ...common, send: sendCourse, delivered: courseDelivered });
 export const courseUnenroll = defineMutation({ kind: 'course.unenroll', ...common, send: sendCourse, delivered: courseDelivered });
 export const courseRestart = defineMutation({ kind: 'course.restart', ...common, send: sendCourse, delivered: courseDelivered });
-export const courseCurrentLesson = defineMutation({ kind: 'course.currentLesson', ...common, send: sendCourse, delivered: courseDelivered });
+export const courseCurrentLesson = defineMutation({ kind: 'course.set_current_lesson', ...common, send: sendCourse, delivered: courseDelivered });
 export const lessonComplete = defineMutation({ kind: 'lesson.complete', ...common, send: sendLesson, delivered: lessonDelivered });
 export const lessonUncomplete = defineMutation({ kind: 'lesson.uncomplete', ...common, send: sendLesson, delivered: lessonDelivered });

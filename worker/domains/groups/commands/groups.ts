@@ -13,7 +13,7 @@ export function groupCommands({ db, api, puller, send, outbox }: EngineContext) 
     send(false);
     return clientId;
   }
-  const membership = (kind: 'group.join' | 'group.leave' | 'group.cancelRequest') => (group: { id: number; key: string }) =>
+  const membership = (kind: 'group.join' | 'group.leave' | 'group.cancel_request') => (group: { id: number; key: string }) =>
     queue({ kind, group_id: group.id, group_key: group.key });
 
   return {
@@ -26,7 +26,7 @@ export function groupCommands({ db, api, puller, send, outbox }: EngineContext) 
     /** Leaves (a private group's posts leave the device once the server confirms). */
     leave: membership('group.leave'),
     /** Withdraws the member's waiting request to join. */
-    cancelRequest: membership('group.cancelRequest'),
+    cancelRequest: membership('group.cancel_request'),
 
     /**
      * Reads a group's waiting requests into the mirror (an admin's): page 1 replaces what the device held for it
@@ -42,9 +42,9 @@ export function groupCommands({ db, api, puller, send, outbox }: EngineContext) 
       return answer.meta.next;
     },
     /** Approves the waiting requests of these members. */
-    approve: (groupKey: string, userIds: number[]) => queue({ kind: 'membershipRequests.approve', group_key: groupKey, body: { user_ids: userIds } }),
+    approve: (groupKey: string, userIds: number[]) => queue({ kind: 'membership_request.approve', group_key: groupKey, body: { user_ids: userIds } }),
     /** Declines one member's waiting request. */
-    refuse: (groupKey: string, userId: number) => queue({ kind: 'membershipRequest.refuse', group_key: groupKey, user_id: userId }),
+    refuse: (groupKey: string, userId: number) => queue({ kind: 'membership_request.refuse', group_key: groupKey, user_id: userId }),
 
     /**
      * The member has the wall on screen: its newest post (on the device) is seen; the unread count of the wall counts

@@ -9,7 +9,7 @@ import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 import { overlay, writeState, type Write } from '../../../overlay/overlay';
 import { updateServerRows } from '../../../overlay/rebase';
 
-type MembershipMutation = MutationOf<'group.join'> | MutationOf<'group.leave'> | MutationOf<'group.cancelRequest'>;
+type MembershipMutation = MutationOf<'group.join'> | MutationOf<'group.leave'> | MutationOf<'group.cancel_request'>;
 
 const actionOf = (m: MembershipMutation): PendingMembership['action'] =>
   m.kind === 'group.join' ? 'join' : m.kind === 'group.leave' ? 'leave' : 'cancelRequest';
@@ -50,8 +50,8 @@ export const groupLeave = defineMutation<'group.leave', unknown>({
   delivered: (db, m) => confirmed(db, m),
 });
 
-export const groupCancelRequest = defineMutation<'group.cancelRequest', unknown>({
-  kind: 'group.cancelRequest',
+export const groupCancelRequest = defineMutation<'group.cancel_request', unknown>({
+  kind: 'group.cancel_request',
   ...common,
   send: (api, m) => sendAsDeclared(api, m, { params: { id: m.group_id }, schema: z.unknown() }),
   delivered: (db, m) => confirmed(db, m),

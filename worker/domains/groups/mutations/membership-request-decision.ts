@@ -8,9 +8,9 @@ import { overlay, writeState } from '../../../overlay/overlay';
 import { dropServerRows } from '../../../overlay/rebase';
 import type { z } from 'zod';
 
-type Decision = MutationOf<'membershipRequests.approve'> | MutationOf<'membershipRequest.refuse'>;
+type Decision = MutationOf<'membership_request.approve'> | MutationOf<'membership_request.refuse'>;
 
-const userIdsOf = (m: Decision): number[] => (m.kind === 'membershipRequests.approve' ? m.body.user_ids : [m.user_id]);
+const userIdsOf = (m: Decision): number[] => (m.kind === 'membership_request.approve' ? m.body.user_ids : [m.user_id]);
 
 /** The group's request rows this decision answers (by requester). */
 const requestsOf = (m: Decision) => {
@@ -32,14 +32,14 @@ function hooks(decision: 'approve' | 'refuse') {
 
 type Decided = z.infer<typeof requestsDecided>;
 
-export const membershipRequestsApprove = defineMutation<'membershipRequests.approve', Decided>({
-  kind: 'membershipRequests.approve',
+export const membershipRequestsApprove = defineMutation<'membership_request.approve', Decided>({
+  kind: 'membership_request.approve',
   ...hooks('approve'),
   send: (api, m) => sendAsDeclared(api, m, { params: { key: m.group_key }, body: m.body, schema: requestsDecided }),
 });
 
-export const membershipRequestRefuse = defineMutation<'membershipRequest.refuse', Decided>({
-  kind: 'membershipRequest.refuse',
+export const membershipRequestRefuse = defineMutation<'membership_request.refuse', Decided>({
+  kind: 'membership_request.refuse',
   ...hooks('refuse'),
   send: (api, m) => sendAsDeclared(api, m, { params: { key: m.group_key, userId: m.user_id }, schema: requestsDecided }),
 });

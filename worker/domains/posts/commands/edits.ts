@@ -44,7 +44,7 @@ export function editCommands({ db, send, outbox }: EngineContext) {
 
     /** The host turns a delivered post's comments off (true) or on again; the post screen follows at once. */
     async setCommentsDisabled(postId: number, disabled: boolean): Promise<void> {
-      await change({ kind: 'post.commentsSetting', post_id: postId, body: { comments_disabled: disabled } });
+      await change({ kind: 'post.set_comments', post_id: postId, body: { comments_disabled: disabled } });
     },
 
     async editComment(row: RowRef, body: string): Promise<void> {

@@ -6,7 +6,7 @@ import type { MutationOf } from '../../../../schema/outbox';
 import type { RowRef, Write } from '../../../overlay/overlay';
 import { writeState } from '../../../overlay/overlay';
 
-export type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.commentsSetting'>;
+export type RowChange = MutationOf<'post.update' | 'post.delete' | 'comment.update' | 'comment.delete' | 'post.pin' | 'post.unpin' | 'post.set_comments'>;
 type Table = 'posts' | 'comments';
 
 export const targetIdOf = (m: RowChange): number => ('post_id' in m ? m.post_id : m.comment_id);
@@ -22,7 +22,7 @@ export function changedRow(table: Table, m: RowChange): RowRef[] {
 }
 
 const pendingKindOf = (m: RowChange): PendingChange['kind'] =>
-  m.kind.endsWith('.delete') ? 'delete' : m.kind === 'post.pin' || m.kind === 'post.unpin' ? 'pin' : m.kind === 'post.commentsSetting' ? 'comments' : 'edit';
+  m.kind.endsWith('.delete') ? 'delete' : m.kind === 'post.pin' || m.kind === 'post.unpin' ? 'pin' : m.kind === 'post.set_comments' ? 'comments' : 'edit';
 
 /** What the server last said of the fields a change lays over (kept in the pending change while one shows). */
 function serverFields(row: LocalPost | LocalComment): Pick<PendingChange, 'server_body' | 'server_pinned_until' | 'server_comments_disabled'> {
@@ -44,7 +44,7 @@ export function withChange<R extends LocalPost | LocalComment>(row: R | undefine
   if (m.kind === 'post.update' || m.kind === 'comment.update') shown.body = m.body.body;
   else if (m.kind === 'post.pin') shown.pinned_until = m.pinned_until;
   else if (m.kind === 'post.unpin') shown.pinned_until = null;
-  else if (m.kind === 'post.commentsSetting') shown.comments_disabled = m.body.comments_disabled;
+  else if (m.kind === 'post.set_comments') shown.comments_disabled = m.body.comments_disabled;
   const change: PendingChange = { kind: pendingKindOf(m), ...writeState(w), ...serverFields(row) };
   return { ...shown, pending_change: change } as R;
 }

@@ -100,6 +100,6 @@ export const postDelete = rowChange('post.delete', 'posts', messages.postNotSave
 // A pin and the comments setting are changes of a delivered post like an edit (laid over it until the server answers).
 export const postPin = rowChange('post.pin', 'posts', messages.postNotSaved);
 export const postUnpin = rowChange('post.unpin', 'posts', messages.postNotSaved);
-export const postCommentsSetting = rowChange('post.commentsSetting', 'posts', messages.postNotSaved);
+export const postCommentsSetting = rowChange('post.set_comments', 'posts', messages.postNotSaved);
 export const commentUpdate = rowChange('comment.update', 'comments', messages.commentNotSaved);
 export const commentDelete = rowChange('comment.delete', 'comments', messages.commentNotSaved);

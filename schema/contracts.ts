@@ -1,0 +1,6 @@
+// The capabilities' contracts, one line each: API paths, routes, mirror tables and write kinds all take theirs from this list.
+
+/** Order does not matter; a capability's names must be new (mergeContracts refuses a taken one). */
+export const contracts = [] as const;
+
+export type Contracts = typeof contracts;

@@ -1,0 +1,15 @@
+// Signed-out startup calls: configuration, limits, registration snippet and the startup bundle.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../schema/api-paths';
+import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle } from './configuration';
+import type { RouteDeps } from '../../http/route-deps';
+
+export function configRoutes(fastify: FastifyInstance, { db, settings: account, realtime, push }: RouteDeps): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const settings = { ...account, realtime: realtime.config, vapidPublicKey: push.vapidPublicKey, firebaseConfig: push.firebaseConfig };
+  app.get(apiPaths.configuration, { config: { access: 'public' } }, async () => ({ configuration: await loadConfiguration(db, settings) }));
+  app.get(apiPaths.limits, { config: { access: 'public' } }, async () => currentLimits());
+  app.get(apiPaths.registrationSnippet, { config: { access: 'public' } }, async () => registrationSnippetOf(await loadConfiguration(db)));
+  app.get(apiPaths.startup, { config: { access: 'public' } }, async () => startupBundle(db, settings));
+}

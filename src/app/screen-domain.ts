@@ -1,0 +1,50 @@
+// What a capability's screens declare in one definition: its routes' screens, its places in the navigation, its actions on an item and the words for its unsent writes.
+import type { ComponentType } from 'react';
+import type { Mutation } from '../../schema/outbox';
+import type { RouteName } from './links';
+
+/** An area the navigation bars lead to (docs/product.md 2.1). */
+export interface Destination {
+  label: string;
+  to: string;
+  /** route names that count as being in this area */
+  routes: readonly RouteName[];
+  icon: string;
+  /** a count shown beside it: the unread messages across the member's chats, the new activities */
+  count?: 'unreadMessages' | 'newActivities';
+  /** left out of the phone's bottom bar and of a narrow top bar, where eight would not fit: the account menu has it */
+  notOnPhone?: true;
+}
+
+/** Something a member can act on from its menu: a post (its ⋯ menu), an article or a lesson (their screen's actions). */
+export interface ItemRef {
+  type: 'Post' | 'Article' | 'Lesson';
+  id: number;
+}
+
+export interface ItemActionState {
+  label: string;
+  /** A toggle's state (Save / Saved), read by assistive technology. */
+  pressed?: boolean;
+  run(): void;
+}
+
+/** A hook, called once per item shown, in the registry's order: null when the action does not apply to the item. */
+export interface ItemAction {
+  name: string;
+  useAction(item: ItemRef): ItemActionState | null;
+}
+
+export interface ScreenDomain {
+  name: string;
+  /** The screen of each route its contract declares (schema/contracts.ts), lazy: a screen has a chunk of its own. */
+  screens: Readonly<Record<string, ComponentType | null>>;
+  destinations?: readonly Destination[];
+  itemActions?: readonly ItemAction[];
+  /** How the unsent list names each of its write kinds. */
+  unsentWords?: Readonly<Record<string, (m: Mutation) => string>>;
+}
+
+export function defineScreenDomain(domain: ScreenDomain): ScreenDomain {
+  return domain;
+}
