@@ -3,7 +3,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/connect';
 import { serverDomains } from './domains';
-import { domainPlugin } from './domains/domain';
+import { domainPlugin, forgetMemberIn } from './domains/domain';
 import { appLink, type AccountSettings } from './domains/account/account-context';
 import { scheduleIdempotencySweep } from './core/idempotency';
 import { startLinkPreviewJob } from './domains/posts/link-previews';
@@ -89,7 +89,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
-type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime' | 'push'>;
+type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime' | 'push' | 'forgetMember'>;
 
 function routeDeps(opts: BuildAppOptions, stores: MediaStores): BaseDeps {
   const settings: AccountSettings = {
@@ -145,7 +145,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...opts.push,
     mail: { mailer: base.mailer, publicUrl: base.settings.publicUrl },
   });
-  const deps: RouteDeps = { ...base, linkPreviews: previews, realtime, push };
+  const deps: RouteDeps = { ...base, linkPreviews: previews, realtime, push, forgetMember: forgetMemberIn(serverDomains) };
   // Before any route: each declares its params, query and body (read by our compiler) and who may call it (one hook).
   app.setValidatorCompiler(validatorCompiler);
   installAccess(app, opts.db);

@@ -1,5 +1,6 @@
 // What a server domain declares, as one object: its name and its route modules; app.ts registers every domain's routes.
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/connect';
 import type { RouteDeps } from '../http/route-deps';
 
 /** One route module of a domain: adds its routes to the app, given what buildApp hands every route. */
@@ -9,6 +10,15 @@ export interface ServerDomain {
   name: string;
   /** The domain's route modules, added in this order. */
   routes: readonly RouteModule[];
+  /** What the domain keeps of a member that goes when they delete their account, in the deletion's transaction. */
+  forgetMember?(tx: Database, userId: number): Promise<void>;
+}
+
+/** Every domain's part of an account's deletion, for the account domain, which cannot import the list. */
+export function forgetMemberIn(domains: readonly ServerDomain[]): (tx: Database, userId: number) => Promise<void> {
+  return async (tx, userId) => {
+    for (const d of domains) await d.forgetMember?.(tx, userId);
+  };
 }
 
 /** Declares a domain; app.ts takes it from the list in domains/index.ts. */

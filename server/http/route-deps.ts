@@ -6,6 +6,7 @@ import type { MediaStorage } from '../domains/media/media-uploads';
 import type { WakeableJob } from '../core/periodic-job';
 import type { PushService } from '../push/push-service';
 import type { Realtime } from '../realtime/realtime';
+import type { Database } from '../db/connect';
 
 export interface RouteDeps extends AccountContext {
   sso: SsoVerifiers;
@@ -19,4 +20,6 @@ export interface RouteDeps extends AccountContext {
   realtime: Realtime;
   /** Push delivery: the VAPID public key and the worker. */
   push: PushService;
+  /** Every domain's part of an account's deletion (`forgetMember` in server/domains/domain.ts), built from the list. */
+  forgetMember(tx: Database, userId: number): Promise<void>;
 }

@@ -89,6 +89,9 @@ export function sealed<T extends object>(value: T): Readonly<T> {
 
 export const routeNames = Object.freeze(Object.keys(registry) as RouteName[]);
 
+/** The routes the capabilities add (schema/contracts.ts), beyond the product rules' own. */
+export const capabilityRouteNames: readonly string[] = Object.freeze(Object.keys(registry).filter((name) => !(name in coreRegistry)));
+
 /** Every route's facts, in the order of docs/product.md 2.1. */
 export const routeFactsEntries: readonly RouteFactsEntry[] = Object.freeze(
   routeNames.map((name) => sealed<RouteFactsEntry>({ name, ...(registry[name] as RouteFacts) })),

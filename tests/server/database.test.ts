@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { acquireLock, LockHeldError } from '../../server/db/lock-file';
-import { listMigrations, migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
+import { listMigrations, migrate } from '../../server/db/migrate';
 import { events } from '../../server/domains/posts/event-schema';
 import { groups, memberships } from '../../server/domains/groups/group-schema';
 import { comments, likes, posts } from '../../server/domains/posts/post-schema';
@@ -73,7 +73,7 @@ function migrationOverExistingRows(version: string) {
     const before = path.join(dir, 'migrations');
     fs.mkdirSync(before, { recursive: true });
     for (const m of listMigrations().filter((x) => x.version < version)) {
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, `${m.version}_${m.name}.sql`), path.join(before, `${m.version}_${m.name}.sql`));
+      fs.copyFileSync(m.file, path.join(before, `${m.version}_${m.name}.sql`));
     }
     const handle = await openPglite(path.join(dir, 'db'), false);
     try {

@@ -15,7 +15,8 @@ import { newToken } from '../sessions/tokens';
 
 export const DELETED_DISPLAY_NAME = 'Deleted member';
 
-export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAccountBody): Promise<void> {
+/** `forgetMember`: what other domains keep of the member (server/domains/domain.ts), forgotten in the same transaction. */
+export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAccountBody, forgetMember: (tx: Database, userId: number) => Promise<void>): Promise<void> {
   const id = viewer.user.id;
   const passwordHash = await hashPassword(newToken());
   await db.transaction(async (tx) => {
@@ -39,6 +40,7 @@ export async function deleteAccount(db: Database, viewer: Viewer, body: DeleteAc
       .where(eq(users.id, id));
     await tx.delete(customUserValues).where(eq(customUserValues.userId, id));
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+    await forgetMember(tx, id);
     const left = await tx
       .delete(memberships)
       .where(eq(memberships.userId, id))

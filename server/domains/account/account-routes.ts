@@ -23,7 +23,7 @@ import type { RouteDeps } from '../../http/route-deps';
 import { parseBody } from '../../http/validate';
 
 export function accountRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
-  const { db } = deps;
+  const { db, forgetMember } = deps;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   // The one body whose rules are stored configuration (lengths of the password and username): read by the handler,
@@ -78,7 +78,7 @@ export function accountRoutes(fastify: FastifyInstance, deps: RouteDeps): void {
 
   app.delete(apiPaths.account, { config: { access: 'member' }, schema: { body: deleteAccountBody } }, async (request, reply) => {
     const viewer = viewerOf(request);
-    await deleteAccount(db, viewer, request.body);
+    await deleteAccount(db, viewer, request.body, forgetMember);
     return reply.code(204).send();
   });
 }

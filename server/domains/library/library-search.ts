@@ -11,7 +11,7 @@ import { lacks, libraryReader, passesPlan, type LibraryReader } from './plan-acc
 type Ranked = LibraryHit & { rank: number };
 
 /** The folders the reader may open: every folder on the way from the root carries no plan they lack. */
-function openFolderIds(reader: LibraryReader): SQL {
+export function openFolderIds(reader: LibraryReader): SQL {
   const passes = (alias: 'folders' | 'f') => passesPlan(reader, sql.raw(`${alias}.required_plan`));
   return sql`(with recursive open(id) as (
     select id from folders where parent_id is null and ${passes('folders')}
