@@ -2,7 +2,7 @@
 import type { Course, Lesson, LessonMedium, UserEnrollment } from '../courses';
 import { defineTable } from './table';
 
-/** A course as the member sees it: the server's row with their unsent course writes laid over it (worker/domains/courses/course-overlay.ts). */
+/** A course as the member sees it: the server's row with their unsent course writes laid over it (courseWriteOverlay in worker/domains/courses/course-effects.ts, laid by worker/overlay/rebase.ts). */
 export interface LocalCourse extends Course {
   /**
    * The next lessons page's number (meta.next): undefined before the first page, null once every lesson was read. A

@@ -17,7 +17,7 @@ export interface PendingMembership {
 
 /**
  * `membership_status` and `is_mine` are what the member sees: the server's, with `pending_membership` laid over it
- * while an action is unsent (worker/domains/groups/collections/groups.ts keeps laying it over what the server sends meanwhile).
+ * while an action is unsent (the membership kinds' apply, laid by worker/overlay/rebase.ts over whatever the server sends meanwhile).
  */
 export type LocalGroup = Group & { is_mine: 0 | 1; pending_membership?: PendingMembership };
 export const groupsTable = defineTable<LocalGroup, 'key'>()('groups', '&key, id, is_mine');
