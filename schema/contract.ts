@@ -29,7 +29,8 @@ export function defineContract<Write extends { kind: string } = never>() {
 }
 
 /** A table of a contract, first held by mirror version `since`. */
-export function contractTable<T extends TableSpec<unknown, never, string>>(spec: T, since: number): T & { since: number } {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function contractTable<T extends TableSpec<any, any, string>>(spec: T, since: number): T & { since: number } {
   return { ...spec, since };
 }
 
