@@ -1,9 +1,10 @@
-// The member's menu in the top bar: profile, scheduled posts, settings and sign-out (asking first when unsent writes would be lost).
+// The member's menu in the top bar: profile, scheduled posts, the capabilities' places, settings and sign-out (asking first when unsent writes would be lost).
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Mutation } from '../../schema/outbox';
 import { clearStoredRedirect } from '../app/guards/redirect-store';
 import { href } from '../app/links';
+import { screenDomains } from '../app/screen-domains';
 import { clearServiceWorkerQueues } from '../app/service-worker';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
@@ -13,6 +14,9 @@ import OnDemand from './OnDemand';
 // The warning (its list names every kind of write) loads only when unsent writes would be lost.
 const loadSignOutDialog = () => import('./SignOutDialog');
 const SignOutDialog = lazyScreen(loadSignOutDialog);
+
+/** The capabilities' places (src/app/screen-domains.ts): the phone's bottom bar has no room for them, this menu has. */
+const capabilityDestinations = screenDomains.flatMap((d) => d.destinations ?? []);
 
 export default function AccountMenu() {
   const { userData, configuration, endSessionLocally } = useSession();
@@ -97,6 +101,11 @@ export default function AccountMenu() {
           <li>
             <Link to={href('scheduledPosts')}>Scheduled posts</Link>
           </li>
+          {capabilityDestinations.map((d) => (
+            <li key={d.to}>
+              <Link to={d.to}>{d.label}</Link>
+            </li>
+          ))}
           <li>
             <Link to={href('profileSettings')}>Settings</Link>
           </li>
