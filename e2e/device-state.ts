@@ -1,5 +1,5 @@
 // What a journey's page still has to deliver: the engine's outbox, the service worker's replay queue, and what its chrome shows.
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** The member's unsent writes in the shared outbox (pending, sending or failed; a post's files go with the post). */
 export function unsentCount(page: Page): Promise<number> {
@@ -35,4 +35,18 @@ export async function chromeCounts(page: Page): Promise<{ pending: number; faile
     pending: Number(await indicator.getAttribute('data-pending')),
     failed: Number(await indicator.getAttribute('data-failed')),
   };
+}
+
+/**
+ * The app closed while offline, then opened again online at `path`: resolves with the new page once nothing is left to
+ * send, neither in the engine's outbox nor in the service worker's queue.
+ */
+export async function reopenOnlineSettled(context: BrowserContext, closing: Page, path: string): Promise<Page> {
+  await closing.close();
+  await context.setOffline(false);
+  const page = await context.newPage();
+  await page.goto(path);
+  await expect.poll(() => unsentCount(page)).toBe(0);
+  await expect.poll(() => queuedReplays(page)).toBe(0);
+  return page;
 }

@@ -1,6 +1,6 @@
 // Journey: like and unlike offline, close the app, come back online: the server ends exactly where the member left it.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { queuedReplays, unsentCount } from './device-state';
+import { reopenOnlineSettled } from './device-state';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 
 type Session = Awaited<ReturnType<typeof apiSignIn>>;
@@ -49,14 +49,9 @@ test('likes made offline reach the server exactly once, in order, after the app 
   await page.reload();
   await expect(buttonOf(first)).toHaveAttribute('aria-pressed', 'true');
 
-  await page.close();
-  await context.setOffline(false);
-  page = await context.newPage();
-  await page.goto('/groups/welcome');
   // Settled when nothing is left to send: the engine's outbox and the service worker's queue are both empty.
   // (The second post's state equals the start before its like and unlike are sent too, so it cannot be waited on.)
-  await expect.poll(() => unsentCount(page)).toBe(0);
-  await expect.poll(() => queuedReplays(page)).toBe(0);
+  page = await reopenOnlineSettled(context, page, '/groups/welcome');
   expect(await serverLike(request, session, first)).toEqual({ count: before.first.count + 1, liked: true });
   expect(await serverLike(request, session, second)).toEqual(before.second);
   await expect(buttonOf(first)).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,5 @@
 // The activities list: from the mirror at once, offline too; opening it clears the badge; mark all seen with a short undo; older ones on scroll.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { MarkAllSeenUndo } from '../../../schema/activities';
 import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
@@ -9,13 +9,16 @@ import NotOnDevice from '../../components/NotOnDevice';
 import { getEngine } from '../../data/engine';
 import { useActivities, useNewActivitiesCount } from '../../hooks/use-activities';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useEngineLoad, type EngineJob } from '../../hooks/use-engine-load';
+import { useOlderPages } from '../../hooks/use-older-pages';
 import { useOnline } from '../../hooks/use-online';
 import { useWall } from '../../hooks/use-posts';
 import ActivityItem from './ActivityItem';
 
 /** How long "Undo" stays offered after mark all seen. */
 export const UNDO_SECONDS = 6;
+
+const loadOlder: EngineJob = (engine) => engine.activities.load(true);
 
 export default function ActivitiesScreen() {
   useDocumentTitle('Activity');
@@ -25,7 +28,6 @@ export default function ActivitiesScreen() {
   const online = useOnline();
   const load = useEngineLoad('activities', (engine) => engine.activities.load());
   const [undo, setUndo] = useState<MarkAllSeenUndo | null>(null);
-  const askedAt = useRef<string | null | undefined>(undefined);
 
   // Opening the list clears the badge, and so does anything new arriving while it is open.
   useEffect(() => {
@@ -38,15 +40,7 @@ export default function ActivitiesScreen() {
     return () => clearTimeout(timer);
   }, [undo]);
 
-  const { run, fetching, error } = load;
-  const onEndVisible = useCallback(
-    (visible: boolean) => {
-      if (!visible || !paging || paging.exhausted === 1 || !online || fetching || error || askedAt.current === paging.next_cursor) return;
-      askedAt.current = paging.next_cursor;
-      run((engine) => engine.activities.load(true));
-    },
-    [paging, online, fetching, error, run],
-  );
+  const onEndVisible = useOlderPages(paging, load, loadOlder);
 
   async function markAll() {
     setUndo(await getEngine().activities.markAllSeen());
