@@ -1,6 +1,7 @@
 // The capabilities' contracts, one line each: API paths, routes, mirror tables and write kinds all take theirs from this list.
+import { savedItemsContract } from './saved-items';
 
 /** Order does not matter; a capability's names must be new (mergeContracts refuses a taken one). */
-export const contracts = [] as const;
+export const contracts = [savedItemsContract] as const;
 
 export type Contracts = typeof contracts;

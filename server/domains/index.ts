@@ -13,6 +13,7 @@ import { peopleDomain } from './people';
 import { postsDomain } from './posts';
 import { pushDomain } from './push';
 import { realtimeDomain } from './realtime';
+import { savedItemsDomain } from './saved-items';
 import { searchDomain } from './search';
 import { sessionsDomain } from './sessions';
 import { syncDomain } from './sync';
@@ -36,4 +37,5 @@ export const serverDomains = [
   peopleDomain,
   coursesDomain,
   realtimeDomain,
+  savedItemsDomain,
 ] as const;

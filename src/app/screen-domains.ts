@@ -1,7 +1,8 @@
 // The capabilities' screens, one line each: routes, navigation, item actions and unsent words all take theirs from this list.
 import type { ScreenDomain } from './screen-domain';
+import { savedItemsScreens } from '../screens/saved';
 
-export const screenDomains: readonly ScreenDomain[] = [];
+export const screenDomains: readonly ScreenDomain[] = [savedItemsScreens];
 
 /** The item actions of every capability, in the list's order (a fixed order: each is a hook). */
 export const itemActions = screenDomains.flatMap((d) => d.itemActions ?? []);

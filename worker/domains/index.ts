@@ -9,6 +9,7 @@ import { offlineDomain } from './offline';
 import { outboxDomain } from './outbox';
 import { peopleDomain } from './people';
 import { postsDomain } from './posts';
+import { savedItemsDomain } from './saved-items';
 import { searchDomain } from './search';
 
 /**
@@ -26,6 +27,7 @@ export const domains = [
   activitiesDomain,
   chatsDomain,
   searchDomain,
+  savedItemsDomain,
   offlineDomain,
   outboxDomain,
 ] as const;

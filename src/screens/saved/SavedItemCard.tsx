@@ -1,0 +1,45 @@
+// One saved item in the list: what it is and where it lives, its title and excerpt, when it was saved, and Remove.
+import { Link } from 'react-router';
+import type { LocalSavedItem } from '../../../schema/saved-items/mirror';
+import RelativeTime from '../../components/RelativeTime';
+import UnsentControls from '../../components/UnsentControls';
+import { getEngine } from '../../data/engine';
+import { kindWords, savedItemLink } from './saved-links';
+
+export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
+  const to = savedItemLink(saved);
+  const { item } = saved;
+  const title = item.title || 'Untitled';
+  const textOnly = item.excerpt !== '' && item.excerpt.startsWith(item.title.replace(/…$/, ''));
+  const remove = () =>
+    void getEngine()
+      .saved.unsave({ type: saved.saveable_type, id: saved.saveable_id })
+      .catch((e: unknown) => console.warn('Could not remove the saved item', e));
+  return (
+    <li className="card saved-item" data-testid="saved-item" data-type={saved.saveable_type} data-id={saved.saveable_id}>
+      <p className="saved-item__where muted">
+        <span className="saved-item__kind">{kindWords[saved.saveable_type]}</span>
+        {item.place && <> · {item.place}</>}
+        {item.author && <> · {item.author.display_name}</>}
+      </p>
+      {/* A post's title is the start of its text: its excerpt alone says it, as the link. */}
+      {textOnly ? (
+        <h2 className="saved-item__title saved-item__title--text">{to ? <Link to={to}>{item.excerpt}</Link> : item.excerpt}</h2>
+      ) : (
+        <>
+          <h2 className="saved-item__title">{to ? <Link to={to}>{title}</Link> : title}</h2>
+          {item.excerpt && <p className="saved-item__excerpt">{item.excerpt}</p>}
+        </>
+      )}
+      <div className="saved-item__foot">
+        <span className="muted">
+          Saved <RelativeTime iso={saved.saved_at} />
+        </span>
+        <button type="button" className="button button--small button--quiet" onClick={remove} data-testid="saved-item-remove">
+          Remove
+        </button>
+      </div>
+      {saved.status && <UnsentControls status={saved.status} clientId={saved.client_id ?? null} error={saved.error} />}
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+// The saved items' screens: the Saved screen, its place in the navigation, Save on an item's menu, and the words for unsent saves.
+import { href } from '../../app/links';
+import { lazyScreen } from '../../app/lazy-screen';
+import { defineScreenDomain } from '../../app/screen-domain';
+import { saveAction } from './save-action';
+import { savedWords } from './saved-words';
+
+export const savedItemsScreens = defineScreenDomain({
+  name: 'saved-items',
+  screens: { saved: lazyScreen(() => import('./SavedScreen')) },
+  destinations: [{ label: 'Saved', to: href('saved'), routes: ['saved'], icon: '★', notOnPhone: true }],
+  itemActions: [saveAction],
+  unsentWords: savedWords,
+});
