@@ -103,10 +103,14 @@ describe.each(['disk', 'bucket'] as const)('offline packs, files on %s', (store)
 
   it('goes on from the last stored segment after the network is cut, fetching nothing stored again', async () => {
     const ranges: string[] = [];
+    // The ranges the server answered: a retry asked for while offline may reach the server only once it is back, so
+    // what was asked is not what was fetched. One file downloads one segment at a time.
+    const answered: string[] = [];
     let cut = false;
     const { h, cache } = await engineWithCache(
       (range) => ranges.push(range),
       () => {
+        answered.push(ranges.at(-1)!);
         // The network goes once the second segment's answer started.
         if (ranges.length === 2 && !cut) {
           cut = true;
@@ -121,17 +125,17 @@ describe.each(['disk', 'bucket'] as const)('offline packs, files on %s', (store)
     expect([1, 2]).toContain(storedBefore);
     expect(packProgress(waiting!).done).toBe(storedBefore * OFFLINE_SEGMENT_BYTES);
 
-    // While offline nothing more can be stored, so the cache now holds what the download goes on from. It may hold one
-    // segment more than the row says: a segment whose body arrived whole as the network went is kept.
+    // While offline nothing more can be stored, so the cache now holds what the download goes on from (the row is written
+    // after the cache, so the cache is the one to read).
     let firstMissing = 0;
     while (cache.entries.has(segmentKey(url('lesson.mp4'), firstMissing))) firstMissing++;
     expect([storedBefore, storedBefore + 1]).toContain(firstMissing);
-    ranges.length = 0;
+    answered.length = 0;
     server.setOffline(false);
     await waitFor(async () => (await pack(h, 'course:2'))?.state === 'complete', 'the pack to complete after the network returned');
-    // The first request after the cut asks for the first segment not stored.
-    expect(ranges[0]).toBe(`bytes=${firstMissing * OFFLINE_SEGMENT_BYTES}-${Math.min(big.length, (firstMissing + 1) * OFFLINE_SEGMENT_BYTES) - 1}`);
-    expect(ranges).toHaveLength(3 - firstMissing);
+    // The first request answered after the cut asks for the first segment not stored, and nothing stored is fetched again.
+    expect(answered[0]).toBe(`bytes=${firstMissing * OFFLINE_SEGMENT_BYTES}-${Math.min(big.length, (firstMissing + 1) * OFFLINE_SEGMENT_BYTES) - 1}`);
+    expect(answered).toHaveLength(3 - firstMissing);
     expect((await stored(cache, 'lesson.mp4')).equals(big)).toBe(true);
   });
 
