@@ -47,7 +47,7 @@ export async function startBenchServer(): Promise<BenchServer> {
           FROM groups g, generate_series(1, ${count}) AS n
           WHERE g.key = ${wallKey}
           RETURNING id, group_id)
-        INSERT INTO changes (kind, entity_id, group_id) SELECT 'post.upsert', id, group_id FROM added ORDER BY id`);
+        INSERT INTO changes (kind, entity_id, scope, scope_id) SELECT 'post.upsert', id, 'group', group_id FROM added ORDER BY id`);
     },
     async addPost(wallKey, body) {
       return handle.db.transaction(async (tx) => {
@@ -56,7 +56,7 @@ export async function startBenchServer(): Promise<BenchServer> {
           SELECT g.id, (SELECT id FROM users WHERE email = 'admin@example.com'), ${body}, now(), now()
           FROM groups g WHERE g.key = ${wallKey} RETURNING id, group_id`);
         const row = (inserted as { rows: { id: number; group_id: number }[] }).rows[0]!;
-        await tx.execute(sql`INSERT INTO changes (kind, entity_id, group_id) VALUES ('post.upsert', ${row.id}, ${row.group_id})`);
+        await tx.execute(sql`INSERT INTO changes (kind, entity_id, scope, scope_id) VALUES ('post.upsert', ${row.id}, 'group', ${row.group_id})`);
         return row.id;
       });
     },

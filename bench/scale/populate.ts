@@ -59,8 +59,8 @@ export async function populateScale(db: Database): Promise<void> {
   await run('ALTER TABLE posts ENABLE TRIGGER posts_counted_in_groups');
   await run('ALTER TABLE memberships ENABLE TRIGGER memberships_counted_in_groups');
   // The change feed holds last week's writes in the order they were made, as the server would have appended them.
-  await run(`INSERT INTO changes (kind, entity_id, group_id, created_at)
-             SELECT kind, entity_id, group_id, at FROM (
+  await run(`INSERT INTO changes (kind, entity_id, scope, scope_id, created_at)
+             SELECT kind, entity_id, 'group', group_id, at FROM (
                SELECT 'post.upsert' AS kind, id AS entity_id, group_id, created_at AS at FROM posts
                WHERE created_at > now() - interval '${SCALE.weekDays} days'
                UNION ALL
