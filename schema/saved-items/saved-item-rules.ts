@@ -7,6 +7,9 @@ export type SaveableType = (typeof saveableTypes)[number];
 /** A saved row's key on the device: `<saveable_type>:<saveable_id>`. */
 export const savedItemUid = (type: SaveableType, id: number): string => `${type}:${id}`;
 
+/** The list's paging row in the mirror's `walls`, written by the engine, read by the Saved screen. */
+export const SAVED_ITEMS_PAGING_KEY = 'saved:items';
+
 /** How many saved items a page of the list carries. */
 export const SAVED_ITEMS_PAGE = 20;
 

@@ -5,19 +5,18 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad, type EngineJob } from '../../hooks/use-engine-load';
 import { useOlderPages } from '../../hooks/use-older-pages';
 import { useWall } from '../../hooks/use-posts';
+import { SAVED_ITEMS_PAGING_KEY } from '../../../schema/saved-items/saved-item-rules';
 import SavedItemCard from './SavedItemCard';
 import { useSavedItems } from './use-saved-items';
 import './saved.css';
 
-/** The list's paging row (worker/domains/saved-items/saved-rows.ts). */
-const PAGING_KEY = 'saved:items';
 
 const loadOlder: EngineJob = (engine) => engine.saved.load(true);
 
 export default function SavedScreen() {
   useDocumentTitle('Saved');
   const saved = useSavedItems();
-  const paging = useWall(PAGING_KEY);
+  const paging = useWall(SAVED_ITEMS_PAGING_KEY);
   const load = useEngineLoad('saved', (engine) => engine.saved.load());
   const onEndVisible = useOlderPages(paging, load, loadOlder);
   const { fetching, error } = load;

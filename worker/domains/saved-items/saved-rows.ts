@@ -1,12 +1,9 @@
-// The saved items' rows from the server's answers, and the list's paging row.
+// The saved items' rows from the server's answers, held beneath the member's unsent saves and unsaves.
 import type { LocalDb } from '../../../schema/local-db';
 import { savedItemUid } from '../../../schema/saved-items/saved-item-rules';
 import type { LocalSavedItem } from '../../../schema/saved-items/mirror';
 import type { SavedItem } from '../../../schema/saved-items/wire';
 import { dropServerRows, putServerRows } from '../../overlay/rebase';
-
-/** The list's paging row in `walls`. */
-export const SAVED_ITEMS_PAGING_KEY = 'saved:items';
 
 export const savedRowOf = (s: SavedItem): LocalSavedItem => ({ uid: savedItemUid(s.saveable_type, s.saveable_id), ...s });
 

@@ -1,11 +1,11 @@
 // engine.saved: save and unsave a post, an article or a lesson (offline through the outbox), and read the list into the mirror.
-import type { SaveableType } from '../../../../schema/saved-items/saved-item-rules';
+import { SAVED_ITEMS_PAGING_KEY, savedItemUid, type SaveableType } from '../../../../schema/saved-items/saved-item-rules';
 import { savedItemsPage } from '../../../../schema/saved-items/wire';
 import type { EngineContext } from '../../../commands/context';
 import { currentUserId, writeAsMember } from '../../../mirror-writes';
 import { pageAfter } from '../../../refused-cursor';
 import { summaryOf } from '../item-summary';
-import { dropSavedItems, putSavedItems, SAVED_ITEMS_PAGING_KEY } from '../saved-rows';
+import { dropSavedItems, putSavedItems } from '../saved-rows';
 import { savedItemsContract } from '../../../../schema/saved-items';
 
 export interface SavedItemRef {
@@ -30,7 +30,7 @@ export function savedCommands(ctx: EngineContext) {
       if (!more) {
         // What the server no longer lists in the newest page's range (unsaved elsewhere, no longer visible) goes.
         const oldest = page.meta.next === null ? '' : (page.saved_items.at(-1)?.saved_at ?? '');
-        const listed = new Set(page.saved_items.map((s) => `${s.saveable_type}:${s.saveable_id}`));
+        const listed = new Set(page.saved_items.map((s) => savedItemUid(s.saveable_type, s.saveable_id)));
         const held = await db.saved_items.where('saved_at').aboveOrEqual(oldest).filter((s) => !s.status && !listed.has(s.uid)).primaryKeys();
         await dropSavedItems(db, held);
       }
