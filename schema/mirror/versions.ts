@@ -1,10 +1,8 @@
 // The mirror's version history: every version's stores (frozen as they shipped) and the upgrade that reaches it.
-import type { Transaction } from 'dexie';
+import Dexie, { type Transaction } from 'dexie';
 import { tablesOf } from '../contract';
 import { contracts } from '../contracts';
 import { withContractTables } from './contract-versions';
-import { heldRowsToServerState } from './held-rows-upgrade';
-import { renameWriteKinds } from './write-kind-renames';
 
 export interface MirrorVersion {
   version: number;
@@ -14,71 +12,16 @@ export interface MirrorVersion {
   upgrade?: (tx: Transaction) => Promise<void>;
 }
 
-type Author = { id: number; display_name: string; avatar_url: string | null };
-type V1Authored = { author?: Author; author_id?: number; likes_count?: number };
-
-/** v1 -> v2: authors move out of posts and comments into members; comments gain likes_count. */
-async function authorsToMembers(tx: Transaction): Promise<void> {
-  const members = new Map<number, Author & { seen_at: number }>();
-  const now = Date.now();
-  const split = (row: V1Authored) => {
-    if (row.author) {
-      members.set(row.author.id, { ...row.author, seen_at: now });
-      row.author_id = row.author.id;
-      delete row.author;
-    }
+/**
+ * An upgrade's code loads only when a device runs it (most opens upgrade nothing), so the page, which may be the
+ * first to open a new version, does not carry every past upgrade (docs/architecture.md, "The device mirror").
+ * Dexie.waitFor keeps the upgrade transaction open while the module loads.
+ */
+function lazily(name: keyof typeof import('./upgrades')['upgrades']): (tx: Transaction) => Promise<void> {
+  return async (tx) => {
+    const { upgrades } = await Dexie.waitFor(import('./upgrades'));
+    await upgrades[name](tx);
   };
-  await tx.table('posts').toCollection().modify((row: V1Authored) => split(row));
-  await tx.table('comments').toCollection().modify((row: V1Authored) => {
-    split(row);
-    row.likes_count ??= 0;
-  });
-  await tx.table('members').bulkPut([...members.values()]);
-}
-
-/** v2 -> v3: posts and comments gain the post kinds' fields (link button, shared item, schedule, poll, media), empty. */
-async function postKindFields(tx: Transaction): Promise<void> {
-  const entities = () => ({ mentions: [], hashtags: [] });
-  await tx
-    .table('posts')
-    .toCollection()
-    .modify((row: Record<string, unknown>) => {
-      row.text_entities ??= entities();
-      row.media ??= [];
-      row.poll ??= null;
-      row.link_button ??= null;
-      row.shared ??= null;
-      row.scheduled_at ??= null;
-      row.edited_at ??= null;
-    });
-  await tx
-    .table('comments')
-    .toCollection()
-    .modify((row: Record<string, unknown>) => {
-      row.parent_id ??= null;
-      row.text_entities ??= entities();
-      row.edited_at ??= null;
-    });
-}
-
-/** v4 -> v5: posts gain their link preview, none until the server's next copy of the post. */
-async function linkPreviewField(tx: Transaction): Promise<void> {
-  await tx
-    .table('posts')
-    .toCollection()
-    .modify((row: Record<string, unknown>) => {
-      row.link_preview ??= null;
-    });
-}
-
-/** v5 -> v6: posts gain their pin, none until the server's next copy of the post says otherwise. */
-async function pinField(tx: Transaction): Promise<void> {
-  await tx
-    .table('posts')
-    .toCollection()
-    .modify((row: Record<string, unknown>) => {
-      row.pinned_until ??= null;
-    });
 }
 
 /** v3's stores, as shipped. */
@@ -140,13 +83,13 @@ const frozenVersions: MirrorVersion[] = [
       likes: '&uid, [likeable_type+likeable_id], status',
       outbox: '++seq, &client_id, status',
     },
-    upgrade: authorsToMembers,
+    upgrade: lazily('authorsToMembers'),
   },
   {
     // Poll votes, attachments waiting to upload, composer drafts; replies indexed by parent.
     version: 3,
     stores: storesOfV3,
-    upgrade: postKindFields,
+    upgrade: lazily('postKindFields'),
   },
   {
     // Requests to join the groups a member administers (a new table: nothing to move).
@@ -157,13 +100,13 @@ const frozenVersions: MirrorVersion[] = [
     // Posts' link previews (a field, no new store).
     version: 5,
     stores: storesSinceV4,
-    upgrade: linkPreviewField,
+    upgrade: lazily('linkPreviewField'),
   },
   {
     // Posts' pins (a field, no new store).
     version: 6,
     stores: storesSinceV4,
-    upgrade: pinField,
+    upgrade: lazily('pinField'),
   },
   {
     // The library's folders and articles the member opened (new tables: nothing to move).
@@ -209,13 +152,13 @@ const frozenVersions: MirrorVersion[] = [
     // Write kinds follow one grammar (entity.verb): unsent entries of a renamed kind take the new name.
     version: 15,
     stores: storesOfV14,
-    upgrade: renameWriteKinds,
+    upgrade: lazily('renameWriteKinds'),
   },
   {
     // The server's rows held beneath unsent writes, in one table for every kind (old per-row fields go back to the server's).
     version: 16,
     stores: { ...storesOfV14, server_rows: '&id, table' },
-    upgrade: heldRowsToServerState,
+    upgrade: lazily('heldRowsToServerState'),
   },
 ];
 
