@@ -5,12 +5,14 @@ import BottomBar from '../components/BottomBar';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import OnDemand from '../components/OnDemand';
 import PurchaseNotice from '../components/PurchaseNotice';
+import InstallPrompt from '../components/InstallPrompt';
 import PushPrompt from '../components/PushPrompt';
 import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../data/engine';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { useNavigationTracking } from '../hooks/use-navigation';
+import { useUpdateAtNavigation } from '../hooks/use-update-at-navigation';
 import { outdatedLegal } from '../lib/legal';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
@@ -28,6 +30,7 @@ export default function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   useNavigationTracking();
+  useUpdateAtNavigation();
   useAppBadge();
 
   const here = `${location.pathname}${location.search}${location.hash}`;
@@ -58,6 +61,7 @@ export default function Layout() {
           </OnDemand>
         )}
         <PushPrompt />
+        <InstallPrompt />
         <GuardGate>
           <AppRoutes />
         </GuardGate>
