@@ -1,6 +1,6 @@
 // The frame around every screen: top bar, bottom bar on phones, update notice, guards, and the engine's session events.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import BottomBar from '../components/BottomBar';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import OnDemand from '../components/OnDemand';

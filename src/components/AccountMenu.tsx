@@ -1,6 +1,6 @@
 // The member's menu in the top bar: profile, scheduled posts, the capabilities' places, settings and sign-out (asking first when unsent writes would be lost).
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../app/router';
 import type { Mutation } from '../../schema/outbox';
 import { clearStoredRedirect } from '../app/guards/redirect-store';
 import { href } from '../app/links';

@@ -1,5 +1,5 @@
 // Reminds a member whose email still needs confirming (docs/product.md 4), with the way to a new link.
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../app/router';
 import { href, matchRoute } from '../app/links';
 import { useSession } from '../app/session-context';
 

@@ -1,6 +1,6 @@
 // Links to the main areas, marking the current one; the top bar shows it on wide screens, the bottom bar on phones.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../app/router';
 import { matchRoute } from '../app/links';
 import { mainDestinations } from './main-destinations';
 

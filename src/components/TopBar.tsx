@@ -1,5 +1,5 @@
 // The app's top bar (docs/product.md 9: 64 px, 48 px on phones): community name, navigation on wide screens, status, account menu.
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import { href } from '../app/links';
 import { useSession } from '../app/session-context';
 import AccountMenu from './AccountMenu';

@@ -1,5 +1,5 @@
 // Any path no route answers (docs/product.md 2.1).
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 

@@ -1,5 +1,5 @@
 // One saved item in the list: what it is and where it lives, its title and excerpt, when it was saved, and Remove.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { LocalSavedItem } from '../../../schema/saved-items/mirror';
 import RelativeTime from '../../components/RelativeTime';
 import UnsentControls from '../../components/UnsentControls';

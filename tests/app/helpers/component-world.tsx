@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, render } from '@testing-library/react';
 import Dexie from 'dexie';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/app/router';
 import { vi, type Mock } from 'vitest';
 import type { LocalGroup } from '../../../schema/local-db';
 import type { UserData } from '../../../schema/session';
