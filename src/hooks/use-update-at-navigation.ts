@@ -1,6 +1,6 @@
 // The next navigation after the update notice loads the new build (docs/architecture.md, "Updates").
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../app/router';
 import { applyUpdate, updatePending } from '../app/update-notice';
 
 /** Call once, in the layout: a move to another screen while a new build waits takes it (the page reloads there). */
