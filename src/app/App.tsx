@@ -1,5 +1,6 @@
-// The app's root: router (under /webview/ in webview mode, docs/product.md 2.1) and session state around the layout.
+// The app's root: router (under /webview/ in webview mode, docs/product.md 2.1), session state and the page's language around the layout.
 import { BrowserRouter } from './router';
+import LanguageGate from '../i18n/LanguageGate';
 import Layout from './Layout';
 import SessionProvider from './SessionProvider';
 import { isWebviewMode, WEBVIEW_BASE } from './webview';
@@ -10,7 +11,9 @@ export default function App() {
     // skeleton at once, so nothing a visitor types on the previous screen is thrown away when it lands.
     <BrowserRouter basename={isWebviewMode() ? WEBVIEW_BASE : undefined}>
       <SessionProvider>
-        <Layout />
+        <LanguageGate>
+          <Layout />
+        </LanguageGate>
       </SessionProvider>
     </BrowserRouter>
   );

@@ -12,6 +12,7 @@ import { SessionContext } from '../../../src/app/session-context';
 import { setEngineForTests, type EngineHandle } from '../../../src/data/engine';
 import { localDb } from '../../../src/data/local-db';
 import { configuration, userData } from './guard-context';
+import { initTestI18n } from './i18n-world';
 
 // Dexie reads indexedDB when its module loads, which a test file may import before this one.
 Dexie.dependencies.indexedDB = indexedDB;
@@ -91,8 +92,9 @@ export function group(over: Partial<LocalGroup> = {}): LocalGroup {
   };
 }
 
-/** Renders `ui` as the app would: inside a router and the member's session. */
+/** Renders `ui` as the app would: inside a router and the member's session, in English. */
 export function renderSignedIn(ui: ReactElement, member: UserData) {
+  initTestI18n();
   const session = { ready: true, signedIn: true, configuration: configuration(), userData: member, endSessionLocally: () => {} };
   return render(
     <MemoryRouter>
