@@ -1,4 +1,5 @@
 // The offer to install the app on a phone: our Install button for the browser's dialog, or Safari's Share steps; Not now is for good.
+import { useTranslation } from 'react-i18next';
 import { dismissInstallPrompt } from '../app/install-prompt-memory';
 import { installOffer, installOfferUsed } from '../app/install-event';
 import type { InstallPromptKind } from '../lib/install-prompt';
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export default function InstallOffer({ kind, appName, onClose }: Props) {
+  const { t } = useTranslation();
   const notNow = () => {
     dismissInstallPrompt();
     onClose();
@@ -25,23 +27,23 @@ export default function InstallOffer({ kind, appName, onClose }: Props) {
     onClose();
   };
   return (
-    <div className="card push-prompt" role="region" aria-label="Install the app" data-testid="install-prompt">
+    <div className="card push-prompt" role="region" aria-label={t('install.region')} data-testid="install-prompt">
       <p className="push-prompt__text">
-        <strong>Install {appName || 'the app'}?</strong> Open it from your home screen, read and write offline, and get notifications.
+        <strong>{t('install.question', { app: appName || t('appName') })}</strong> {t('install.why')}
       </p>
       {kind === 'ios-steps' && (
         <ol className="install-steps">
-          <li>Tap Share in Safari&apos;s toolbar.</li>
-          <li>Choose Add to Home Screen.</li>
+          <li>{t('install.iosShare')}</li>
+          <li>{t('install.iosAdd')}</li>
         </ol>
       )}
       <div className="push-prompt__actions">
         <button type="button" className="button button--small button--quiet" onClick={notNow}>
-          Not now
+          {t('install.notNow')}
         </button>
         {kind === 'button' && (
           <button type="button" className="button button--small" onClick={() => void install()}>
-            Install
+            {t('install.install')}
           </button>
         )}
       </div>
