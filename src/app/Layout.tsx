@@ -10,6 +10,7 @@ import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../data/engine';
 import { useAppBadge } from '../hooks/use-app-badge';
+import { useCommunityLook } from '../hooks/use-community-look';
 import { useNavigationTracking } from '../hooks/use-navigation';
 import { outdatedLegal } from '../lib/legal';
 import AppRoutes from './AppRoutes';
@@ -29,6 +30,7 @@ export default function Layout() {
   const location = useLocation();
   useNavigationTracking();
   useAppBadge();
+  useCommunityLook();
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   useEffect(
