@@ -19,7 +19,15 @@ describe('paletteProperties', () => {
     expect(props['--top-bar-tint-10']).toBe('rgb(245 183 0 / 10%)');
     expect(props['--post-detail-20']).toBe('rgb(110 119 129 / 20%)');
     expect(props['--wall-text-50']).toBe('rgb(0 0 0 / 50%)');
-    expect(Object.keys(props)).toHaveLength(3 * 4 * 5);
+    expect(Object.keys(props)).toHaveLength(3 * (4 * 5 + 1));
+  });
+
+  it("gives each place a link colour: its tint where that reads as text (4.5:1), else its text", () => {
+    expect(paletteProperties(null)['--post-link']).toBe('#1f6feb');
+    // 3.03:1 on white: a tint for controls, not for words.
+    const props = paletteProperties({ ...palette, post: { ...DEFAULT_PALETTE.post, tint: '#949494', text: '#1c1917' } });
+    expect(props['--post-link']).toBe('#1c1917');
+    expect(props['--top-bar-link']).toBe('#f5b700');
   });
 
   it('keeps the default where the configuration has no palette, or a colour that is not #rgb or #rrggbb', () => {
