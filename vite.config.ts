@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { chunkGroups } from './scripts/chunk-groups';
 import { preloadFirstScreen } from './scripts/preload-first-screen';
+import { thirdPartyLicences } from './scripts/third-party-licences';
 
 function project(name: string, include: string[], isolate: boolean) {
   return {
@@ -12,7 +13,8 @@ function project(name: string, include: string[], isolate: boolean) {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadFirstScreen('src/screens/login/LoginScreen.tsx')],
+  // The packages each part ships, for the third-party software screen (src/screens/third-party/).
+  plugins: [react(), preloadFirstScreen('src/screens/login/LoginScreen.tsx'), thirdPartyLicences('app')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -23,7 +25,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [thirdPartyLicences('engine')] },
   test: {
     // Templates are migrated and seeded once per run; each file copies them, so no two files share a database.
     // Set here only, not in the projects: a project that extends the root would run it again.

@@ -1,10 +1,10 @@
 // Journey: on a firebase deployment the device registers an FCM token made by firebase's own messaging SDK (loaded only then) on the app's service worker; Google's token services are played by the test, as headless Chromium has no push service.
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInThroughUi, waitForServiceWorkerControl } from './helpers';
+import { startOwnServer } from './own-server';
 
 const PROJECT = 'community-push-e2e';
 const FIREBASE_CONFIG = { apiKey: 'AIzaE2eKey', appId: '1:5678:web:e2e', messagingSenderId: '5678', projectId: PROJECT };
@@ -12,26 +12,19 @@ const FCM_TOKEN = 'fcm-token-from-the-registrations-service';
 /** The device's push subscription as a push service would give it (FCM's endpoint, the browser's keys). */
 const SUBSCRIPTION = { endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device', p256dh: crypto.randomBytes(65).toString('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
 
-/** A second community server of this journey's own, as `npm start` runs it, with a firebase config. */
-async function startFirebaseServer(port: number): Promise<{ url: string; process: ChildProcess }> {
-  const dataDir = path.resolve('.tmp/e2e-fcm-data');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.mkdirSync(dataDir, { recursive: true });
-  const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const keyFile = path.join(dataDir, 'service-account.json');
-  fs.writeFileSync(keyFile, JSON.stringify({ type: 'service_account', project_id: PROJECT, client_email: `push@${PROJECT}.iam.gserviceaccount.com`, private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }) }));
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_PASSWORD: 'e2e-demo-password', DATABASE_URL: '', PUBLIC_URL: url, FIREBASE_CONFIG: JSON.stringify(FIREBASE_CONFIG), FIREBASE_SERVICE_ACCOUNT_FILE: keyFile },
-    stdio: 'ignore',
+/** A second community server of this journey's own, with a firebase config. */
+function startFirebaseServer() {
+  return startOwnServer('e2e-fcm', 17, { FIREBASE_CONFIG: JSON.stringify(FIREBASE_CONFIG) }, (dataDir) => {
+    const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keyFile = path.join(dataDir, 'service-account.json');
+    fs.writeFileSync(keyFile, JSON.stringify({ type: 'service_account', project_id: PROJECT, client_email: `push@${PROJECT}.iam.gserviceaccount.com`, private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }) }));
+    return { FIREBASE_SERVICE_ACCOUNT_FILE: keyFile };
   });
-  await expect.poll(async () => (await fetch(`${url}/api/v1/configuration`).catch(() => null))?.status ?? 0, { timeout: 120_000 }).toBe(200);
-  return { url, process: child };
 }
 
 test('on a firebase deployment, the device registers the FCM token firebase makes for it, and can turn it off and on', async ({ browser }, testInfo) => {
   test.setTimeout(180_000);
-  const server = await startFirebaseServer(Number(process.env.E2E_PORT ?? 4391) + 17);
+  const server = await startFirebaseServer();
   const context = await browser.newContext({ baseURL: server.url });
   await context.grantPermissions(['notifications'], { origin: server.url });
   // No push service here: the browser's subscribe answers the subscription a push service would have made.

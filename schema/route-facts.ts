@@ -13,7 +13,7 @@ export type RouteAccess = 'public' | 'signedOut' | 'member' | 'upkeep';
 export type ScrollRule = 'top' | 'keep';
 
 export interface RouteFacts {
-  /** react-router pattern; `?` marks an optional segment */
+  /** route pattern in react-router's syntax (src/app/router/match.ts); `?` marks an optional segment */
   path: string;
   access: RouteAccess;
   scroll: ScrollRule;

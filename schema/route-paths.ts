@@ -1,4 +1,4 @@
-// The app's route paths by name (docs/product.md 2.1), as react-router patterns: the route registry (src/app/routes.ts) takes its
+// The app's route paths by name (docs/product.md 2.1), as route patterns in react-router's syntax (src/app/router): the route registry (src/app/routes.ts) takes its
 // paths from here, and the deep-link mapper (schema/deep-links.ts) fills them, in the app and the service worker alike.
 import { mergeContracts, type ContractRoutes } from './contract';
 import { contracts, type Contracts } from './contracts';
@@ -58,8 +58,9 @@ const coreRoutePaths = {
 export type RoutePathName = keyof typeof routePaths;
 
 /**
- * A pattern with its parameters filled, as react-router's generatePath fills it: an optional segment (`:name?`)
- * without a value is left out, a required one without a value is empty. Values are not encoded (generatePath does not).
+ * A pattern with its parameters filled, as the router's generatePath fills it: an optional segment (`:name?`)
+ * without a value is left out, a required one without a value is empty. Values are not encoded: they come from a
+ * path already in URL form (generatePath, which fills the app's own values, encodes them).
  */
 export function fillPath(pattern: string, params: Record<string, string | undefined> = {}): string {
   const segments = pattern.split('/').flatMap((segment) => {

@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { MANIFEST_PATH } from '../schema/branding';
+import { packagesOf, THIRD_PARTY_DIR } from './third-party-licences';
 
 export interface PrecacheEntry {
   url: string;
@@ -58,7 +59,10 @@ export function injectManifest(code: string, entries: readonly PrecacheEntry[]):
   return code.replace(MANIFEST_PLACEHOLDER, JSON.stringify(entries));
 }
 
-/** Vite plugin for the service worker build: injects the manifest of the app already built into outDir. */
+/**
+ * Vite plugin for the service worker build: injects the manifest of the app already built into outDir, plus the
+ * list of the packages the service worker itself ships (third-party/sw.json), known once its chunk is rendered.
+ */
 export function injectPrecache(): Plugin {
   let outDir = 'dist';
   let entries: PrecacheEntry[] = [];
@@ -74,9 +78,13 @@ export function injectPrecache(): Plugin {
         this.error(`No index.html in ${outDir}: build the app before the service worker`);
       }
     },
-    transform(code, id) {
-      if (!id.includes('/sw/') || !code.includes(MANIFEST_PLACEHOLDER)) return null;
-      return { code: injectManifest(code, entries), map: null };
+    renderChunk(code, chunk) {
+      if (!code.includes(MANIFEST_PLACEHOLDER)) return null;
+      const source = JSON.stringify(packagesOf(chunk.moduleIds));
+      const fileName = `${THIRD_PARTY_DIR}/sw.json`;
+      this.emitFile({ type: 'asset', fileName, source });
+      const own = { url: `/${fileName}`, revision: createHash('sha256').update(source).digest('hex').slice(0, 16) };
+      return { code: injectManifest(code, [...entries, own]), map: null };
     },
   };
 }

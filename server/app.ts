@@ -14,6 +14,7 @@ import { installAccess } from './http/access';
 import { installSessionPolicy } from './http/authenticate';
 import { markAppShells } from './http/e2e-hooks';
 import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/error-handling';
+import { installErrorLanguage } from './http/error-language';
 import type { RouteDeps } from './http/route-deps';
 import { installSecurityHeaders } from './http/security-headers';
 import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
@@ -125,6 +126,7 @@ function routeDeps(opts: BuildAppOptions, stores: MediaStores): BaseDeps {
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, frameworkErrors });
   installErrorHandling(app);
+  installErrorLanguage(app, opts.db);
   const policy = sessionPolicy({ idleDays: opts.sessionIdleDays, absoluteDays: opts.sessionAbsoluteDays, now: opts.now });
   installSessionPolicy(app, policy);
   // Before every plugin and route, so each of them inherits the hook.

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import App from './app/App';
 import { isConsolePreview } from './app/console-preview';
+import { listenForInstallOffer } from './app/install-event';
 import { registerServiceWorker, replayServiceWorkerQueues } from './app/service-worker';
 import { showUpdateNotice } from './app/update-notice';
 import { isWebviewMode, webviewAddress } from './app/webview';
@@ -39,6 +40,7 @@ window.addEventListener('online', () => {
 window.addEventListener('vite:preloadError', () => showUpdateNotice());
 
 registerServiceWorker();
+listenForInstallOffer();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

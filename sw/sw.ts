@@ -12,8 +12,8 @@ declare const self: ServiceWorkerGlobalScope;
 
 const origin = self.location.origin;
 
-// A new build takes over at once; the page shows the update notice when its controller changes.
-self.addEventListener('install', () => void self.skipWaiting());
+// A first install claims the open pages at once. A new build waits until the member chooses Refresh (the page asks
+// with 'SKIP_WAITING'), so open tabs keep the build they started with, and the files it still asks for, meanwhile.
 clientsClaim();
 
 // Order matters: the first matching route answers.
@@ -29,6 +29,14 @@ self.addEventListener('message', (event) => {
   const message = queueMessage(event.data);
   if (message === 'replay-queues') event.waitUntil(replayNow(writeQueue).catch(() => undefined));
   if (message === 'clear-queues') event.waitUntil(clearQueue(writeQueue));
+});
+
+// The member chose Refresh (or moved on after the notice): the waiting build takes over. The reply tells the page the
+// word arrived; it asks again without one (src/app/service-worker.ts).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== 'SKIP_WAITING') return;
+  event.ports[0]?.postMessage('skipping');
+  event.waitUntil(self.skipWaiting());
 });
 
 // Push: a message becomes a notification (or a word to the window already showing it); a click opens its screen.

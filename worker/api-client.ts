@@ -29,6 +29,8 @@ export interface ApiClientOptions {
   maxRetries?: number;
   /** true while the console preview mode is on: sends X-Console-Preview. */
   consolePreview?: () => boolean;
+  /** The language the page speaks, sent as Accept-Language (null before the page says). */
+  language?: () => string | null;
   /** Serialises refreshes across tabs (a Web Lock); in-process single flight applies regardless. */
   refreshLock?: RefreshLock;
   /** The session was refused: 401, or a 403 whose refresh failed; `refused` is the session sent, if any. */
@@ -121,6 +123,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers[HEADER_SECRET] = session.secret;
     }
     if (options.consolePreview?.()) headers[HEADER_CONSOLE_PREVIEW] = 'true';
+    const language = options.language?.();
+    if (language) headers['Accept-Language'] = language;
     return headers;
   }
 

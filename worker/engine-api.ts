@@ -21,6 +21,8 @@ export interface EngineLifecycle {
   syncNow(): Promise<void>;
   /** Console preview mode: every request carries X-Console-Preview. */
   setConsolePreview(on: boolean): Promise<void>;
+  /** The language the page speaks (src/i18n/): every request asks for it (Accept-Language), so the server's refusals come in it. */
+  setLanguage(language: string): Promise<void>;
   /** The page came into view or was hidden: realtime suspends once every page of the app was hidden a while. */
   setPageVisible(visible: boolean): Promise<void>;
   /**

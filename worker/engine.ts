@@ -18,8 +18,7 @@ import { openOfflineMediaCache } from './offline-packs/offline-media-cache';
 import { resetPackRuns } from './offline-packs/pack-rows';
 import { createPackRunner, type PackRunnerOptions } from './offline-packs/runner';
 import { storageFacts } from './offline-packs/storage-guard';
-import type { StoredSession } from './session-store';
-import { kvSessionStore } from './session-store';
+import { kvSessionStore, type StoredSession } from './session-store';
 import { createRealtimeLink } from './realtime/link';
 import { HIDDEN_SUSPEND_MS, trackPageVisibility } from './realtime/page-visibility';
 import { readableChannelsSignature } from './realtime/readable-channels';
@@ -79,7 +78,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
   let sendingReset = false;
   let watch: Subscription | null = null;
   let releaseLeadership: (() => void) | null = null;
-  let consolePreview = false;
+  const asked = { consolePreview: false, language: null as string | null };
 
   /** Callbacks are Comlink proxies: a missing optional one rejects, and the app's failures are not ours. */
   function notify(call: (e: EngineEvents) => unknown): void {
@@ -104,7 +103,8 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     sessions: kvSessionStore(db),
     timeoutMs: options.timeoutMs,
     retryDelayMs: options.retryDelayMs,
-    consolePreview: () => consolePreview || (options.consolePreview?.() ?? false),
+    consolePreview: () => asked.consolePreview || (options.consolePreview?.() ?? false),
+    language: () => asked.language,
     refreshLock: refreshLockOf(locks),
     onUnauthorized: (refused) => void handleUnauthorized(refused).catch(reportSyncError),
     onRefreshSessionError: (error) => console.warn('refresh-session-error:', error.message),
@@ -155,9 +155,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     retryMaxMs: 60_000,
   });
   if (options.realtime === false) realtime.stop();
-  const visibility = trackPageVisibility(`community-page-visibility:${db.name}`, options.hiddenSuspendMs ?? HIDDEN_SUSPEND_MS, (inView) =>
-    realtime.update({ inView }),
-  );
+  const visibility = trackPageVisibility(`community-page-visibility:${db.name}`, options.hiddenSuspendMs ?? HIDDEN_SUSPEND_MS, (inView) => realtime.update({ inView }));
 
   /** Joined, left, approved or removed, a chat started or left: the channels the member may read follow the mirror. */
   let channelsSignature: string | null = null;
@@ -220,7 +218,6 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
     void scheduler.syncAll(true);
     void packs.kick();
   };
-  const onOffline = () => updateOnline();
   const canListen = typeof globalThis.addEventListener === 'function';
 
   const engine: EngineHandle = {
@@ -250,7 +247,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       started = true;
       if (canListen) {
         globalThis.addEventListener('online', onOnline);
-        globalThis.addEventListener('offline', onOffline);
+        globalThis.addEventListener('offline', updateOnline);
       }
       updateOnline();
       startWatch();
@@ -271,7 +268,10 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       await scheduler.pull();
     },
     async setConsolePreview(on) {
-      consolePreview = on;
+      asked.consolePreview = on;
+    },
+    async setLanguage(language) {
+      asked.language = language;
     },
     async setPageVisible(visible) {
       visibility.set(visible);
@@ -288,7 +288,7 @@ export function createEngine(options: EngineOptions = {}): EngineHandle {
       releaseLeadership?.();
       if (canListen) {
         globalThis.removeEventListener('online', onOnline);
-        globalThis.removeEventListener('offline', onOffline);
+        globalThis.removeEventListener('offline', updateOnline);
       }
       client.abortAll();
       db.close();

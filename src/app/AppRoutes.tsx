@@ -1,6 +1,6 @@
 // Which screen answers which route, from the route registry; screens load lazily, one chunk each, so the login and feed stay light.
 import { Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from './router';
 import ErrorBoundary from '../components/ErrorBoundary';
 import ScreenSkeleton from '../components/ScreenSkeleton';
 import { lazyScreen } from './lazy-screen';

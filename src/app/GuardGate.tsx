@@ -1,6 +1,6 @@
 // Runs the route guards on every navigation, carries out their effects, and renders the screen once they let it through.
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../data/engine';
 import { useStoredText } from '../hooks/use-stored-text';

@@ -1,10 +1,11 @@
 // The frame around every screen: top bar, bottom bar on phones, update notice, guards, and the engine's session events.
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from './router';
 import BottomBar from '../components/BottomBar';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import OnDemand from '../components/OnDemand';
 import PurchaseNotice from '../components/PurchaseNotice';
+import InstallPrompt from '../components/InstallPrompt';
 import PushPrompt from '../components/PushPrompt';
 import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
@@ -12,6 +13,7 @@ import { unauthorizedEvents } from '../data/engine';
 import { useAppBadge } from '../hooks/use-app-badge';
 import { useCommunityLook } from '../hooks/use-community-look';
 import { useNavigationTracking } from '../hooks/use-navigation';
+import { useUpdateAtNavigation } from '../hooks/use-update-at-navigation';
 import { outdatedLegal } from '../lib/legal';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
@@ -29,6 +31,7 @@ export default function Layout() {
   const navigate = useNavigate();
   const location = useLocation();
   useNavigationTracking();
+  useUpdateAtNavigation();
   useAppBadge();
   useCommunityLook();
 
@@ -60,6 +63,7 @@ export default function Layout() {
           </OnDemand>
         )}
         <PushPrompt />
+        <InstallPrompt />
         <GuardGate>
           <AppRoutes />
         </GuardGate>

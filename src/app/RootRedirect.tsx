@@ -1,6 +1,6 @@
 // Root (docs/product.md 2.1): to the configured home page when signed in (docs/product.md 2.2), otherwise to login.
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from './router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../data/engine';
 import { localDb } from '../data/local-db';

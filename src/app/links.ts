@@ -1,5 +1,5 @@
 // Route names, their facts and the links between screens (docs/product.md 2.1): `href`, `matchRoute` and the guards' lists, no screens.
-import { generatePath, matchRoutes } from 'react-router';
+import { generatePath, matchRoutes, rankRoutes } from './router';
 import { mergeContracts, type ContractRoutes } from '../../schema/contract';
 import { contracts, type Contracts } from '../../schema/contracts';
 import type { RouteFacts } from '../../schema/route-facts';
@@ -141,17 +141,22 @@ export interface RouteMatch {
   params: Record<string, string | undefined>;
 }
 
-/** The named route a pathname belongs to, or null for the not-found screen. */
+/** Every route's ways of matching, best first (src/app/router/match.ts). */
+const branches = rankRoutes(routeFactsEntries);
+
+/**
+ * The named route a pathname belongs to, or null for the not-found screen. A route whose numeric parameter holds
+ * something else is left out whole, and the path is matched again without it.
+ */
 export function matchRoute(pathname: string): RouteMatch | null {
-  let candidates = routeFactsEntries.map((entry) => ({ id: entry.name, path: entry.path }));
-  while (candidates.length > 0) {
-    const found = matchRoutes(candidates, pathname)?.[0];
+  const refused = new Set<RouteName>();
+  for (;;) {
+    const found = matchRoutes(branches, pathname, (entry) => refused.has(entry.name));
     if (!found) return null;
-    const name = found.route.id as RouteName;
-    const numeric = routeFacts[name].numericParam;
+    const { name } = found.route;
+    const numeric = found.route.numericParam;
     const value = numeric ? found.params[numeric] : undefined;
     if (value === undefined || /^\d+$/.test(value)) return { name, params: { ...found.params } };
-    candidates = candidates.filter((c) => c.id !== name);
+    refused.add(name);
   }
-  return null;
 }

@@ -1,11 +1,21 @@
 // What a capability's screens declare in one definition: its routes' screens, its places in the navigation, its actions on an item and the words for its unsent writes.
+import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Mutation } from '../../schema/outbox';
 import type { RouteName } from './links';
 
+/**
+ * The namespaces whose words the shell shows: the shared one, then each capability's (its navigation, item actions and
+ * unsent words), loaded before the first screen (docs/architecture.md, "Strings and languages").
+ */
+export const shellNamespaces = ['common', 'messages', 'saved'] as const;
+
+/** A word the shell shows, in the shared namespace or a capability's (`saved:nav`). */
+export type ShellWord = ParseKeys<typeof shellNamespaces>;
+
 /** An area the navigation bars lead to (docs/product.md 2.1). */
 export interface Destination {
-  label: string;
+  label: ShellWord;
   to: string;
   /** route names that count as being in this area */
   routes: readonly RouteName[];
@@ -37,6 +47,8 @@ export interface ItemAction {
 
 export interface ScreenDomain {
   name: string;
+  /** Its words' namespace: the folder of its screens, whose `locales/<lng>.json` hold them (loaded with the shell). */
+  namespace: string;
   /** The screen of each route its contract declares (schema/contracts.ts), lazy: a screen has a chunk of its own. */
   screens: Readonly<Record<string, ComponentType | null>>;
   destinations?: readonly Destination[];

@@ -2,6 +2,8 @@
 import { UPDATE_NOTICE_MS } from '../../schema/constants';
 
 let visible = false;
+/** How this page takes the new build (a waiting service worker takes over, or a plain reload); null when none is known. */
+let takeUpdate: (() => void) | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -30,6 +32,22 @@ export function mirrorOutdated(): void {
   };
   reloadWhenHidden();
   document.addEventListener('visibilitychange', reloadWhenHidden);
+}
+
+/** A new build is installed and waits for this page: Refresh, or the next navigation, takes it (service-worker.ts). */
+export function updateReady(take: () => void): void {
+  takeUpdate = take;
+}
+
+/** Whether a navigation should load the new build rather than move within the old one. */
+export function updatePending(): boolean {
+  return takeUpdate !== null;
+}
+
+/** The notice's Refresh: the waiting build takes over and the page reloads once into it; else a plain reload. */
+export function applyUpdate(): void {
+  if (takeUpdate) takeUpdate();
+  else window.location.reload();
 }
 
 export function hideUpdateNotice(): void {

@@ -1,9 +1,11 @@
 // The member's menu in the top bar: profile, scheduled posts, the capabilities' places, settings and sign-out (asking first when unsent writes would be lost).
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from '../app/router';
 import type { Mutation } from '../../schema/outbox';
 import { clearStoredRedirect } from '../app/guards/redirect-store';
 import { href } from '../app/links';
+import { shellNamespaces } from '../app/screen-domain';
 import { screenDomains } from '../app/screen-domains';
 import { clearServiceWorkerQueues } from '../app/service-worker';
 import { useSession } from '../app/session-context';
@@ -21,6 +23,7 @@ const capabilityDestinations = screenDomains.flatMap((d) => d.destinations ?? []
 export default function AccountMenu() {
   const { userData, configuration, endSessionLocally } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation(shellNamespaces);
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [unsent, setUnsent] = useState<Mutation[] | null>(null);
@@ -63,7 +66,7 @@ export default function AccountMenu() {
       if (waiting.length === 0) return signOut();
       // Where the warning cannot load (offline before the service worker holds the build), the browser asks instead.
       if (await loadSignOutDialog().then(() => true, () => false)) setUnsent(waiting);
-      else if (window.confirm(`${waiting.length} unsent ${waiting.length === 1 ? 'change' : 'changes'} will be lost. Sign out anyway?`)) signOut();
+      else if (window.confirm(t('account.unsentLost', { count: waiting.length }))) signOut();
     } catch {
       signOut();
     } finally {
@@ -78,8 +81,8 @@ export default function AccountMenu() {
         className="account-menu__toggle"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label="Account"
-        title={name || 'Account'}
+        aria-label={t('account.menu')}
+        title={name || t('account.menu')}
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">{name.trim().charAt(0).toUpperCase() || '☰'}</span>
@@ -88,30 +91,30 @@ export default function AccountMenu() {
         <ul className="account-menu__list card" id={menuId}>
           {name && <li className="account-menu__name">{name}</li>}
           <li>
-            <Link to={href('profile')}>My profile</Link>
+            <Link to={href('profile')}>{t('account.myProfile')}</Link>
           </li>
           <li>
-            <Link to={href('profileEdit')}>Edit profile</Link>
+            <Link to={href('profileEdit')}>{t('account.editProfile')}</Link>
           </li>
           {configuration?.member_directory_enabled && (
             <li>
-              <Link to={href('memberDirectory')}>Members</Link>
+              <Link to={href('memberDirectory')}>{t('account.members')}</Link>
             </li>
           )}
           <li>
-            <Link to={href('scheduledPosts')}>Scheduled posts</Link>
+            <Link to={href('scheduledPosts')}>{t('account.scheduledPosts')}</Link>
           </li>
           {capabilityDestinations.map((d) => (
             <li key={d.to}>
-              <Link to={d.to}>{d.label}</Link>
+              <Link to={d.to}>{t(d.label)}</Link>
             </li>
           ))}
           <li>
-            <Link to={href('profileSettings')}>Settings</Link>
+            <Link to={href('profileSettings')}>{t('nav.settings')}</Link>
           </li>
           <li>
             <button type="button" onClick={() => void requestSignOut()} disabled={busy}>
-              Sign out
+              {t('account.signOut')}
             </button>
           </li>
         </ul>

@@ -1,12 +1,14 @@
 // The top bar's compact status: offline, writes waiting to be sent, writes refused; the full sentence for screen readers.
+import { useTranslation } from 'react-i18next';
 import { useConnectivity } from '../hooks/use-connectivity';
 
 export default function ConnectivityIndicator() {
   const { online, pending, failed } = useConnectivity();
+  const { t } = useTranslation();
   const parts: string[] = [];
-  if (!online) parts.push('Offline');
-  if (pending > 0) parts.push(`${pending} waiting to send`);
-  if (failed > 0) parts.push(`${failed} not sent`);
+  if (!online) parts.push(t('connectivity.offline'));
+  if (pending > 0) parts.push(t('connectivity.waiting', { count: pending }));
+  if (failed > 0) parts.push(t('connectivity.notSent', { count: failed }));
   const unsent = pending + failed;
   const said = parts.join(' · ');
   return (
@@ -23,7 +25,7 @@ export default function ConnectivityIndicator() {
       {said && <span className="visually-hidden">{said}</span>}
       {!online && (
         <span className="connectivity__state" aria-hidden="true">
-          Offline
+          {t('connectivity.offline')}
         </span>
       )}
       {unsent > 0 && (

@@ -1,6 +1,15 @@
 // Catches a screen that failed to render (or to load) so the rest of the app stays usable.
 import { Component, type ReactNode } from 'react';
-import { messages } from '../../schema/messages';
+import { useTranslation } from 'react-i18next';
+
+function Failed() {
+  const { t } = useTranslation('messages');
+  return (
+    <div className="card empty" role="alert">
+      <p>{t('somethingWrong')}</p>
+    </div>
+  );
+}
 
 interface State {
   failed: boolean;
@@ -20,10 +29,6 @@ export default class ErrorBoundary extends Component<{ children: ReactNode; rese
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="card empty" role="alert">
-        <p>{messages.somethingWrong}</p>
-      </div>
-    );
+    return <Failed />;
   }
 }

@@ -1,9 +1,12 @@
-// A form's outcome line: the refusal in the product's words, or a confirmation.
+// A form's outcome line: the refusal in the product's words (in the page's language), or a confirmation.
+import { useLocalMessage } from '../i18n/use-local-message';
+
 export default function FormAlert({ error, success }: { error?: string | null; success?: string | null }) {
+  const local = useLocalMessage();
   if (error) {
     return (
       <p className="form-error" role="alert">
-        {error}
+        {local(error)}
       </p>
     );
   }

@@ -1,7 +1,9 @@
 // Links to the main areas, marking the current one; the top bar shows it on wide screens, the bottom bar on phones.
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from '../app/router';
 import { matchRoute } from '../app/links';
+import { shellNamespaces } from '../app/screen-domain';
 import { mainDestinations } from './main-destinations';
 
 // The mirror's reader stays out of the entry chunk.
@@ -11,10 +13,11 @@ const NewActivitiesCount = lazy(() => import('./NewActivitiesCount'));
 /** `phone`: the bottom bar, without the destinations marked `notOnPhone`. */
 export default function MainNav({ className, phone = false }: { className: string; phone?: boolean }) {
   const { pathname } = useLocation();
+  const { t } = useTranslation(shellNamespaces);
   const here = matchRoute(pathname)?.name;
 
   return (
-    <nav className={className} aria-label="Main">
+    <nav className={className} aria-label={t('nav.main')}>
       {mainDestinations.filter((d) => !(phone && d.notOnPhone)).map((d) => (
         <Link
           key={d.label}
@@ -25,7 +28,7 @@ export default function MainNav({ className, phone = false }: { className: strin
           <span className="main-nav__icon" aria-hidden="true">
             {d.icon}
           </span>
-          <span className="main-nav__label">{d.label}</span>
+          <span className="main-nav__label">{t(d.label)}</span>
           {d.count === 'unreadMessages' && (
             <Suspense fallback={null}>
               <UnreadMessagesCount />

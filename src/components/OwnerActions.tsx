@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
 import { messages } from '../../schema/messages';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { href } from '../app/links';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';

@@ -1,6 +1,6 @@
 // One post in a feed or on its own screen: author, time, body, like button, counts, link, and delivery state.
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import { href } from '../app/links';
 import type { PostView } from '../hooks/mirror-views';
 import { formatCount } from '../lib/format-count';

@@ -1,5 +1,5 @@
 // A post's or comment's text with its mentions marked and its hashtags linking to their feed; every part is a text node (never HTML).
-import { Link } from 'react-router';
+import { Link } from '../app/router';
 import type { TextEntities } from '../../schema/text-entities';
 import { href } from '../app/links';
 import { textSegments } from '../lib/text-segments';

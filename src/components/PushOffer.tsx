@@ -1,4 +1,5 @@
 // The app's own offer to turn on push notifications; the browser's question comes only when the member accepts.
+import { useTranslation } from 'react-i18next';
 import type { NotificationsConfig } from '../../schema/push';
 import { turnOnPush } from '../app/push-device';
 import { skipPushPrompt } from '../app/push-prompt-memory';
@@ -15,6 +16,7 @@ interface Props {
 
 export default function PushOffer({ ask, notifications, userId, onClose }: Props) {
   const { busy, error, run } = useAccountAction();
+  const { t } = useTranslation();
   if (!ask && !error) return null;
   const notNow = () => {
     skipPushPrompt(userId);
@@ -23,17 +25,17 @@ export default function PushOffer({ ask, notifications, userId, onClose }: Props
   const turnOn = () => void run(() => turnOnPush(notifications)).then((r) => r?.ok && onClose());
 
   return (
-    <div className="card push-prompt" role="region" aria-label="Notifications" data-testid="push-prompt">
+    <div className="card push-prompt" role="region" aria-label={t('push.region')} data-testid="push-prompt">
       <p className="push-prompt__text">
-        <strong>Turn on notifications?</strong> Hear about replies, mentions and new posts in your groups, even when the app is closed.
+        <strong>{t('push.question')}</strong> {t('push.why')}
       </p>
       <FormAlert error={error} />
       <div className="push-prompt__actions">
         <button type="button" className="button button--small button--quiet" onClick={notNow} disabled={busy}>
-          Not now
+          {t('push.notNow')}
         </button>
         <button type="button" className="button button--small" onClick={turnOn} disabled={busy}>
-          {busy ? 'Turning on…' : 'Turn on'}
+          {busy ? t('push.turningOn') : t('push.turnOn')}
         </button>
       </div>
     </div>

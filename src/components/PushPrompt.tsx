@@ -1,6 +1,6 @@
 // When to offer push notifications (src/lib/push-prompt.ts), and the quiet registration where permission is already given; the offer itself is PushOffer.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../app/router';
 import { lazyScreen } from '../app/lazy-screen';
 import { pushOffered, pushPermission } from '../app/push-permission';
 import { earlierAppStarts, pushPromptSkips, pushTurnedOffHere } from '../app/push-prompt-memory';

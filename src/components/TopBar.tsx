@@ -1,5 +1,6 @@
 // The app's top bar (docs/product.md 9: 64 px, 48 px on phones): community name, navigation on wide screens, status, account menu.
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../app/router';
 import { href } from '../app/links';
 import { useSession } from '../app/session-context';
 import AccountMenu from './AccountMenu';
@@ -8,10 +9,11 @@ import MainNav from './MainNav';
 
 export default function TopBar() {
   const { signedIn, configuration } = useSession();
+  const { t } = useTranslation();
   return (
     <header className="top-bar">
       <Link to={href('root')} className="top-bar__brand">
-        {configuration?.app_name || 'Community'}
+        {configuration?.app_name || t('appName')}
       </Link>
       {signedIn && <MainNav className="top-bar__nav" />}
       <ConnectivityIndicator />

@@ -1,6 +1,6 @@
 // Leaves for root once a change the member made is in the mirror the guards read, not merely answered by the engine.
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../app/router';
 import { href } from '../app/links';
 
 /**

@@ -1,6 +1,6 @@
 // Keeps the in-app back stack and the scroll rules in step with the router.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from '../app/router';
 import { NAV_HISTORY_MAX } from '../../schema/constants';
 import { backTarget, recordNavigation } from '../app/nav-history';
 import { href, matchRoute, type RouteName } from '../app/links';

@@ -1,6 +1,6 @@
 // The referral code of the current link (/login/{code}, /magic/{code}, /signup/{code}), remembered on the device.
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../app/router';
 import { rememberReferralCode } from '../lib/referral-codes';
 
 export function useReferralCodeParam(): string | undefined {

@@ -1,14 +1,15 @@
-// Number shortening of docs/product.md 9: 1000 and more show a thousand or million suffix with one decimal place.
-export function formatCount(value: number): string {
-  const abs = Math.abs(value);
-  // 999,950 would round to "1000.0K"; it reads as a million.
-  if (abs >= 999_950) return `${trim((value / 1_000_000).toFixed(1))}M`;
-  if (abs >= 1_000) return `${trim((value / 1_000).toFixed(1))}K`;
-  return String(value);
-}
+// Number shortening of docs/product.md 9 through Intl in the page's language: 1000 and more show a thousand or million suffix with one decimal place (1.3K, 1,3 k, 1,3 тис.).
+import { languageInUse } from '../i18n/language-in-use';
 
-function trim(fixed: string): string {
-  return fixed.endsWith('.0') ? fixed.slice(0, -2) : fixed;
+const formats = new Map<string, Intl.NumberFormat>();
+
+export function formatCount(value: number, locale: string = languageInUse()): string {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    formats.set(locale, format);
+  }
+  return format.format(value);
 }
 
 /** A navigation badge's count: past 99 it reads "99+". */

@@ -1,4 +1,6 @@
-// "5 minutes ago" style times for feeds and comments, in the page's language.
+// "5 minutes ago" style times for feeds and comments, through Intl in the page's language (src/i18n/language-in-use.ts).
+import { languageInUse } from '../i18n/language-in-use';
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -8,7 +10,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-export function formatRelativeTime(iso: string, now: number = Date.now(), locale = 'en'): string {
+export function formatRelativeTime(iso: string, now: number = Date.now(), locale: string = languageInUse()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of units) {

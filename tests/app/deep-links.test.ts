@@ -1,8 +1,8 @@
-// Server-supplied paths map to the app's routes by their first segment (docs/product.md 2.3): users and friends are profiles, members the directory; the path filler matches react-router's.
+// Server-supplied paths map to the app's routes by their first segment (docs/product.md 2.3): users and friends are profiles, members the directory; the path filler matches the router's generatePath.
 import { describe, expect, it } from 'vitest';
 import { appPathOf } from '../../schema/deep-links';
 import { fillPath, routePaths } from '../../schema/route-paths';
-import { generatePath } from 'react-router';
+import { generatePath } from '../../src/app/router';
 
 describe('server paths', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('server paths', () => {
     expect(appPathOf('/posts/abc')).toBeNull();
   });
 
-  it('fills every route path as react-router does, with and without its parameters', () => {
+  it('fills every route path as the router\'s generatePath does, with and without its parameters', () => {
     for (const pattern of Object.values(routePaths)) {
       const names = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
       const full = Object.fromEntries(names.map((n, i) => [n, `v${i}`]));

@@ -1,4 +1,4 @@
-// Page title (docs/product.md 1), number shortening (docs/product.md 9), group labels and posting rights (docs/product.md 6), relative times.
+// Page title (docs/product.md 1), number shortening (docs/product.md 9), group labels and posting rights (docs/product.md 6), relative times, in English and in other languages.
 import { describe, expect, it } from 'vitest';
 import { POWERED_BY, pageTitle } from '../../src/lib/page-title';
 import { formatCount } from '../../src/lib/format-count';
@@ -31,6 +31,13 @@ describe('formatCount', () => {
     [2_450_000, '2.5M'],
   ])('%d shows as %s', (n, text) => {
     expect(formatCount(n)).toBe(text);
+  });
+
+  it('shortens in the language in use, through Intl', () => {
+    expect(formatCount(1250, 'fr')).toBe('1,3\u00a0k');
+    expect(formatCount(2_450_000, 'uk')).toBe('2,5\u00a0млн');
+    expect(formatCount(12_345, 'ja')).toBe('1.2万');
+    expect(formatCount(999, 'he')).toBe('999');
   });
 });
 
@@ -76,5 +83,11 @@ describe('formatRelativeTime', () => {
     ['2024-12-20T12:00:00Z', '3 weeks ago'],
   ])('%s is %s', (iso, text) => {
     expect(formatRelativeTime(iso, now)).toBe(text);
+  });
+
+  it('speaks the language in use', () => {
+    expect(formatRelativeTime('2025-01-10T11:55:00Z', now, 'fr')).toBe('il y a 5 minutes');
+    expect(formatRelativeTime('2025-01-10T09:00:00Z', now, 'uk')).toBe('3 години тому');
+    expect(formatRelativeTime('2025-01-09T12:00:00Z', now, 'he')).toBe('אתמול');
   });
 });

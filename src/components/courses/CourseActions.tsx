@@ -1,6 +1,6 @@
 // What a member can do with a course: enrol (or buy it first), continue, restart, unenrol, and the follow-up once completed.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { completed, needsPurchase, webPurchasable } from '../../../schema/course-rules';
 import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
 import { messages } from '../../../schema/messages';

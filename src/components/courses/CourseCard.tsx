@@ -1,5 +1,5 @@
 // A course in a list: image, name, lesson count and the member's progress (or what enrolling needs), linking to the course.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { courseProgress, free, needsPurchase } from '../../../schema/course-rules';
 import type { LocalCourse } from '../../../schema/local-db';
 import { href } from '../../app/links';

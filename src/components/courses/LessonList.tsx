@@ -1,5 +1,5 @@
 // A course's lessons in order: completed ones ticked, those the order keeps closed locked, and more lessons on request when the server has them.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { lessonLocked } from '../../../schema/course-rules';
 import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
 import { href } from '../../app/links';

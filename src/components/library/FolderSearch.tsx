@@ -1,6 +1,6 @@
 // The folder screen's search box (configuration folder_search_enabled): the library's finds in place of the folder's contents while a query stands.
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import { SEARCH_QUERY_MAX } from '../../../schema/search-terms';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useLibrarySearch } from '../../hooks/use-library-search';

@@ -1,5 +1,5 @@
 // Where a folder or article sits: Library, then each folder on the way, and on a folder's screen the folder itself, current.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { FolderSummary } from '../../../schema/library';
 import { href } from '../../app/links';
 

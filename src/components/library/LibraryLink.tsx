@@ -1,6 +1,6 @@
 // A link to a library item: its screen, or for an item behind a plan the member lacks, the paywall (remembering where it was met, docs/product.md 2.4).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { rememberPaywallSource, type PaywallSource } from '../../app/paywall-source';
 import { href } from '../../app/links';
 

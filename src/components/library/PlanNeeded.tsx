@@ -1,5 +1,5 @@
 // A folder or article behind a plan the member lacks (opened by a link, not from a list): the server's reason and the way to the paywall, remembering the source.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { formatMessage, messages } from '../../../schema/messages';
 import { rememberPaywallSource, type PaywallSource } from '../../app/paywall-source';
 import { href } from '../../app/links';

@@ -1,5 +1,5 @@
 // The group or event a post shares, as a small card (a group links to its feed).
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { SharedItem } from '../../../schema/posts';
 import { href } from '../../app/links';
 import { formatDateTime } from '../../lib/date-time';

@@ -1,6 +1,6 @@
 // The activities list: from the mirror at once, offline too; opening it clears the badge; mark all seen with a short undo; older ones on scroll.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { MarkAllSeenUndo } from '../../../schema/activities';
 import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
 import { href } from '../../app/links';

@@ -1,5 +1,5 @@
 // One activity in the list: who, what happened in words, the excerpt, when; unseen ones marked. Tapping marks it seen and opens where it happened.
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import type { LocalActivity } from '../../../schema/mirror/activities';
 import { appPathOf } from '../../../schema/deep-links';
 import Avatar from '../../components/Avatar';

@@ -1,6 +1,6 @@
 // /console-preview: turns on console preview mode for this tab (docs/product.md 4), then opens the app as a member would see it.
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { enterConsolePreview } from '../../app/console-preview';
 import { href } from '../../app/links';
 import { getEngine } from '../../data/engine';

@@ -1,5 +1,5 @@
 // /courses/{id}: a course from the device at once (image, description, progress, lessons with their state and order lock), its actions, members and group.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/router';
 import { courseProgress } from '../../../schema/course-rules';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';

@@ -1,5 +1,5 @@
 // /courses/{tab?}: the member's courses in progress or completed, from the device at once, and the courses they could still take.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/router';
 import { href } from '../../app/links';
 import CourseCard from '../../components/courses/CourseCard';
 import ScreenSkeleton from '../../components/ScreenSkeleton';

@@ -1,6 +1,6 @@
 // /courses/{id}/lessons/{lessonId}: a lesson from the device (content sanitised, excerpt, image, media), complete or uncomplete it, and on to the next.
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../app/router';
 import { byLessonOrder, courseProgress, lessonLocked } from '../../../schema/course-rules';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';

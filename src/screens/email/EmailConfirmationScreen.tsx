@@ -1,6 +1,6 @@
 // /email-confirmation/{token}: confirms the address the mailed link was sent to, signed in or out.
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import type { AccountResult } from '../../../worker/engine-results';
 import { href } from '../../app/links';

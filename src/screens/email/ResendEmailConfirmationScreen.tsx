@@ -1,6 +1,6 @@
 // /resend-email-confirmation: mails a new confirmation link to the signed-in member, with a captcha when configured.
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { storeRedirect } from '../../app/guards/redirect-store';
 import { href } from '../../app/links';

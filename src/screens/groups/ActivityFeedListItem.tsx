@@ -1,5 +1,5 @@
 // The activity feed as the first entry of the groups list: a pseudo group opening the posts of every joined group.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { ACTIVITY_FEED_ROUTE_KEY } from '../../../schema/mirror/activity-feed';
 import { href } from '../../app/links';
 import { ACTIVITY_FEED_NAME } from '../../lib/group-rules';

@@ -1,5 +1,5 @@
 // Recent | Hottest on a group's feed: two links, the route's {sort} segment saying which one is shown.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import type { WallSort } from '../../hooks/use-wall-feed';
 

@@ -1,6 +1,6 @@
 // /groups/{groupId}/{sort?}: a group's feed, Recent (newest first) or Hottest, with the composer when the member may post and its membership action.
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import PostComposer from '../../components/composer/PostComposer';
 import GroupMembershipButton from '../../components/GroupMembershipButton';

@@ -1,5 +1,5 @@
 // One group in the groups list: image, name, label, members count, unread posts, request state, and its membership button.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { LocalGroup } from '../../../schema/local-db';
 import { href } from '../../app/links';
 import GroupMembershipButton from '../../components/GroupMembershipButton';

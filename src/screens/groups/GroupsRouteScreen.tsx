@@ -1,5 +1,5 @@
 // The groups route (/groups/{groupId?}/{sort?}): the list without a group, the activity feed under its key, else that group's feed.
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { ACTIVITY_FEED_ROUTE_KEY } from '../../../schema/mirror/activity-feed';
 import { lazyScreen } from '../../app/lazy-screen';
 import GroupFeedScreen from './GroupFeedScreen';

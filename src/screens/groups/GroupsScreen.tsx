@@ -1,5 +1,5 @@
 // /groups: the member's groups and the other groups they can see, each opening its feed, with the admin's requests.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useGroups } from '../../hooks/use-groups';

@@ -1,5 +1,5 @@
 // /groups/{groupId?}/requests: the membership requests a group admin answers, for one group or every group they run.
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGroups } from '../../hooks/use-groups';

@@ -1,6 +1,6 @@
 // /hashtag/{hashtagId}: the posts tagged #tag, newest first; the server's online, the device's offline (and it says so).
 import { useCallback } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { getEngine } from '../../data/engine';
 import { useDeviceTagged } from '../../hooks/use-device-search';
 import { useDocumentTitle } from '../../hooks/use-document-title';

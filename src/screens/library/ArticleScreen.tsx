@@ -1,5 +1,5 @@
 // /articles/{articleId}: an article of the library (title, cover, author, its allow-listed body) with the way back to its folder; kept on the device once opened.
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';

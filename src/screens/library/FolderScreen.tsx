@@ -1,5 +1,5 @@
 // /folders/{folderId?}: a folder of the library (the root without an id) with its path, folders, articles and files; kept on the device once opened.
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
 import FolderContents from '../../components/library/FolderContents';

@@ -1,5 +1,5 @@
 // The ways between the signed-out screens: the other login mode, forgotten password, sign-up.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { signupOpen } from '../../lib/account-rules';

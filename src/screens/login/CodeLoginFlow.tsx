@@ -1,6 +1,6 @@
 // Login with an emailed code: ask for a code, then type it in. The request date is kept while a code may still work.
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import FormAlert from '../../components/FormAlert';

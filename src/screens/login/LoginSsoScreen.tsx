@@ -1,6 +1,6 @@
 // /login/callback: the single sign-on return; signs in with the access token or SAML response it carries.
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import type { SignInResult } from '../../../worker/engine-results';
 import { href } from '../../app/links';

@@ -1,5 +1,5 @@
 // One chat in the inbox: who it is with (or its name), the last message, when, and how many are unread.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { ChatView } from '../../hooks/use-chats';
 import { chatTitle } from '../../lib/chat-title';
 import Avatar from '../../components/Avatar';

@@ -1,6 +1,6 @@
 // A chat's members mode: who is in it, adding members and the group's name (its creator renames and removes), leaving, archiving.
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/router';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
 import type { Member } from '../../../schema/members';
 import { messages } from '../../../schema/messages';

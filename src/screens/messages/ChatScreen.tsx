@@ -1,6 +1,6 @@
 // A chat: its messages oldest to newest (newest at the bottom) from the device at once, older ones on request, the composer; seeing it marks it read.
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/router';
 import { useSession } from '../../app/session-context';
 import { getEngine } from '../../data/engine';
 import { useChat, useChatMessages, useOlderMessages, type ChatKey } from '../../hooks/use-chats';

@@ -1,6 +1,6 @@
 // The inbox: the member's chats by last activity with unread counts (or the archived ones), and starting a new chat.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { useSession } from '../../app/session-context';
 import { useChats } from '../../hooks/use-chats';
 import { useDocumentTitle } from '../../hooks/use-document-title';

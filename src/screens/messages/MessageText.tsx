@@ -1,5 +1,5 @@
 // A message's text: mentions lead to the member's profile, web links open in a new tab, everything else is a text node (never HTML).
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { TextEntities } from '../../../schema/text-entities';
 import { href } from '../../app/links';
 import { messageSegments } from '../../lib/message-segments';

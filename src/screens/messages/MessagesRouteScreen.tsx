@@ -1,5 +1,5 @@
 // The inbox route (/messages/{id?}/{mode?}): the chats without an id (?chat=<client id>: a chat started on this device, not sent yet), a chat, or its members.
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '../../app/router';
 import ChatMembersScreen from './ChatMembersScreen';
 import ChatScreen from './ChatScreen';
 import InboxScreen from './InboxScreen';

@@ -1,6 +1,6 @@
 // Starting a chat: one member (their private chat) or several with an optional group name; it opens at once, sent when it can be.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
 import type { Member } from '../../../schema/members';
 import { messages } from '../../../schema/messages';

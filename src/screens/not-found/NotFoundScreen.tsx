@@ -1,16 +1,18 @@
 // Any path no route answers (docs/product.md 2.1).
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export default function NotFoundScreen() {
-  useDocumentTitle('Page not found');
+  const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="card empty" data-testid="not-found">
-      <h1>Page not found</h1>
-      <p className="muted">This page does not exist or is not available yet.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="muted">{t('notFound.text')}</p>
       <Link className="button" to={href('root')}>
-        Go to the home page
+        {t('notFound.home')}
       </Link>
     </section>
   );

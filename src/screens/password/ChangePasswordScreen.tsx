@@ -1,5 +1,5 @@
 // /change-password: with ?token= a reset link; without, the signed-in member's password change.
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';

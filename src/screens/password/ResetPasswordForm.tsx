@@ -1,6 +1,6 @@
 // Choosing a new password with the token of a reset link; the link works once.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';

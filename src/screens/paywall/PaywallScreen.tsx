@@ -1,6 +1,6 @@
 // /paywall/{requiredPlanName?}: where a premium community keeps members without a plan (guard 5); plans come with payments.
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/router';
 import { lastPaywallSource, paywallReturnPath } from '../../app/paywall-source';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';

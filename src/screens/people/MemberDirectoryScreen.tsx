@@ -1,6 +1,6 @@
 // /members: the member directory by name and the newest members; offline, the member cards this device holds (and it says so).
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../app/router';
 import type { Member } from '../../../schema/members';
 import type { ListedMember } from '../../../schema/people';
 import { messages } from '../../../schema/messages';

@@ -1,6 +1,6 @@
 // A list of member cards, each leading to the member's profile, with an optional action beside it.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { Member } from '../../../schema/members';
 import { href } from '../../app/links';
 import Avatar from '../../components/Avatar';

@@ -1,6 +1,6 @@
 // What a member may do on another's profile: follow or unfollow (outbox, shown at once), block or unblock, report; Edit on one's own.
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../app/router';
 import type { LocalProfile } from '../../../schema/local-db';
 import { href } from '../../app/links';
 import ConfirmDialog from '../../components/ConfirmDialog';

@@ -1,5 +1,5 @@
 // /profile/{id}/badges/{badgeKey}: one badge, what it is for, and whether (and when) the member earned it.
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../app/router';
 import { badgeCatalogue, isBadgeKey } from '../../../schema/badges';
 import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';

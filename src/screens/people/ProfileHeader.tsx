@@ -1,5 +1,5 @@
 // A member's profile head: avatar, name, role, joined date, bio, public answers, follow counts and badges (all as text).
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { Member } from '../../../schema/members';
 import type { LocalProfile } from '../../../schema/local-db';
 import { href } from '../../app/links';

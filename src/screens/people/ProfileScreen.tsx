@@ -1,5 +1,5 @@
 // /profile/{id?}: a member's profile (one's own without an id); the device's copy or card at once, the server's when it answers.
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import NotOnDevice from '../../components/NotOnDevice';

@@ -1,6 +1,6 @@
 // /posts/{postId} (and a comment's link under it): the post, its comments oldest first, and a comment box.
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../app/router';
 import { COMMENT_BODY_MAX } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';

@@ -1,5 +1,5 @@
 // /scheduled-posts: the member's posts waiting for their time, soonest first, from the device at once (edit and delete in each card's menu).
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import PostCard from '../../components/PostCard';

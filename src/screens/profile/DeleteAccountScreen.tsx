@@ -1,6 +1,6 @@
 // /profile/settings/delete-account: deletion after typing the required wording in capitals, optionally with the member's content.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../app/router';
 import type { Mutation } from '../../../schema/outbox';
 import { clearStoredRedirect } from '../../app/guards/redirect-store';
 import { clearServiceWorkerQueues } from '../../app/service-worker';

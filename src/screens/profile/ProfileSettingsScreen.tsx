@@ -1,5 +1,5 @@
 // /profile/settings: the member's account settings and the ways to each sub-setting.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';

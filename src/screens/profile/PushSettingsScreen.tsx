@@ -1,6 +1,6 @@
 // /profile/settings/push-notifications: push on this device, on or off, and what the browser allows; which kinds of activity notify is the notification centre's.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { turnOffPush, turnOnPush } from '../../app/push-device';
 import { pushOffered, pushPermission } from '../../app/push-permission';
 import { href } from '../../app/links';

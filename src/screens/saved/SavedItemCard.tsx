@@ -1,15 +1,18 @@
 // One saved item in the list: what it is and where it lives, its title and excerpt, when it was saved, and Remove.
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from '../../app/router';
 import type { LocalSavedItem } from '../../../schema/saved-items/mirror';
 import RelativeTime from '../../components/RelativeTime';
 import UnsentControls from '../../components/UnsentControls';
 import { getEngine } from '../../data/engine';
-import { kindWords, savedItemLink } from './saved-links';
+import { withSlot } from '../../i18n/with-slot';
+import { savedItemLink } from './saved-links';
 
 export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
+  const { t } = useTranslation('saved');
   const to = savedItemLink(saved);
   const { item } = saved;
-  const title = item.title || 'Untitled';
+  const title = item.title || t('untitled');
   const textOnly = item.excerpt !== '' && item.excerpt.startsWith(item.title.replace(/…$/, ''));
   const remove = () =>
     void getEngine()
@@ -18,7 +21,7 @@ export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
   return (
     <li className="card saved-item" data-testid="saved-item" data-type={saved.saveable_type} data-id={saved.saveable_id}>
       <p className="saved-item__where muted">
-        <span className="saved-item__kind">{kindWords[saved.saveable_type]}</span>
+        <span className="saved-item__kind">{t(`kind.${saved.saveable_type}`)}</span>
         {item.place && <> · {item.place}</>}
         {item.author && <> · {item.author.display_name}</>}
       </p>
@@ -33,10 +36,10 @@ export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
       )}
       <div className="saved-item__foot">
         <span className="muted">
-          Saved <RelativeTime iso={saved.saved_at} />
+          {withSlot((time) => t('savedAt', { time }), <RelativeTime iso={saved.saved_at} />)}
         </span>
         <button type="button" className="button button--small button--quiet" onClick={remove} data-testid="saved-item-remove">
-          Remove
+          {t('remove')}
         </button>
       </div>
       {saved.status && <UnsentControls status={saved.status} clientId={saved.client_id ?? null} error={saved.error} />}

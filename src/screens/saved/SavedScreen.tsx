@@ -1,4 +1,5 @@
 // The Saved screen: what the member saved, newest first, from the device at once (offline too), refreshed and paged from the server beside it.
+import { useTranslation } from 'react-i18next';
 import LoadMoreSentinel from '../../components/LoadMoreSentinel';
 import NotOnDevice from '../../components/NotOnDevice';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -14,7 +15,8 @@ import './saved.css';
 const loadOlder: EngineJob = (engine) => engine.saved.load(true);
 
 export default function SavedScreen() {
-  useDocumentTitle('Saved');
+  const { t } = useTranslation('saved');
+  useDocumentTitle(t('title'));
   const saved = useSavedItems();
   const paging = useWall(SAVED_ITEMS_PAGING_KEY);
   const load = useEngineLoad('saved', (engine) => engine.saved.load());
@@ -23,13 +25,13 @@ export default function SavedScreen() {
 
   return (
     <div className="stack" data-testid="saved-screen">
-      <h1>Saved</h1>
+      <h1>{t('title')}</h1>
       {saved === undefined ? null : saved.length === 0 ? (
         paging === null && (fetching || error) ? (
-          <NotOnDevice fetching={fetching} error={error} retry={load.retry} loadingText="Loading your saved items…" />
+          <NotOnDevice fetching={fetching} error={error} retry={load.retry} loadingText={t('loading')} />
         ) : (
           <p className="card empty muted" data-testid="saved-empty">
-            Nothing saved yet. Save a post, an article or a lesson from its menu to find it here, online or offline.
+            {t('empty')}
           </p>
         )
       ) : (

@@ -7,8 +7,9 @@ import { savedWords } from './saved-words';
 
 export const savedItemsScreens = defineScreenDomain({
   name: 'saved-items',
+  namespace: 'saved',
   screens: { saved: lazyScreen(() => import('./SavedScreen')) },
-  destinations: [{ label: 'Saved', to: href('saved'), routes: ['saved'], icon: '★', notOnPhone: true }],
+  destinations: [{ label: 'saved:nav', to: href('saved'), routes: ['saved'], icon: '★', notOnPhone: true }],
   itemActions: [saveAction],
   unsentWords: savedWords,
 });

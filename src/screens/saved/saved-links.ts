@@ -7,5 +7,3 @@ export function savedItemLink(s: LocalSavedItem): string | null {
   if (s.saveable_type === 'Article') return href('article', { articleId: s.saveable_id });
   return s.item.course_id === null ? null : href('lesson', { courseId: s.item.course_id, lessonId: s.saveable_id });
 }
-
-export const kindWords = { Post: 'Post', Article: 'Article', Lesson: 'Lesson' } as const;

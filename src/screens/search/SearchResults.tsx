@@ -1,5 +1,5 @@
 // One mode's search results: posts as links to their screen, members as cards, groups as in the groups list, library finds by type.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import type { Group } from '../../../schema/groups';
 import type { LocalGroup } from '../../../schema/local-db';
 import type { Member } from '../../../schema/members';

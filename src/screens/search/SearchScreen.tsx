@@ -1,6 +1,6 @@
 // /search/{mode?}: posts, members, groups or the library matching what the member types; the server's answer online, the device's offline (and it says so).
 import { useId } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../app/router';
 import { searchModes, SEARCH_QUERY_MAX, type SearchMode } from '../../../schema/search-terms';
 import { href } from '../../app/links';
 import SearchAnswer from '../../components/SearchAnswer';

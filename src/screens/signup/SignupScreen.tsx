@@ -1,5 +1,5 @@
 // /signup/{referralCode?}: open only with web registration on and magic links off (docs/product.md 2.5); shows the registration snippet.
-import { Link } from 'react-router';
+import { Link } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';

@@ -1,5 +1,5 @@
 // /walkthrough/{slideId?}: the introduction slides (guard 7) from the device, step by step, with skip and finish saved through the outbox.
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../app/router';
 import type { MutationKind } from '../../../schema/outbox';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';

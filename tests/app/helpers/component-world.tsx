@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, render } from '@testing-library/react';
 import Dexie from 'dexie';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../../../src/app/router';
 import { vi, type Mock } from 'vitest';
 import type { LocalGroup } from '../../../schema/local-db';
 import type { UserData } from '../../../schema/session';
@@ -12,6 +12,7 @@ import { SessionContext } from '../../../src/app/session-context';
 import { setEngineForTests, type EngineHandle } from '../../../src/data/engine';
 import { localDb } from '../../../src/data/local-db';
 import { configuration, userData } from './guard-context';
+import { initTestI18n } from './i18n-world';
 
 // Dexie reads indexedDB when its module loads, which a test file may import before this one.
 Dexie.dependencies.indexedDB = indexedDB;
@@ -91,8 +92,9 @@ export function group(over: Partial<LocalGroup> = {}): LocalGroup {
   };
 }
 
-/** Renders `ui` as the app would: inside a router and the member's session. */
+/** Renders `ui` as the app would: inside a router and the member's session, in English. */
 export function renderSignedIn(ui: ReactElement, member: UserData) {
+  initTestI18n();
   const session = { ready: true, signedIn: true, configuration: configuration(), userData: member, endSessionLocally: () => {} };
   return render(
     <MemoryRouter>

@@ -1,0 +1,51 @@
+// Journey: the page speaks the first of the browser's languages the community offers (Ukrainian, Hebrew right to left), English otherwise, and the engine's calls ask for it.
+import { expect, test, type Browser, type Request } from '@playwright/test';
+import { signInThroughUi } from './helpers';
+
+/**
+ * A browser asking for `locale`, in a community offering `offered`: the journeys' community offers English only, so its
+ * startup answer is changed on the way, as a host's configuration would have it.
+ */
+async function visit(browser: Browser, locale: string, offered: string) {
+  const context = await browser.newContext({ locale, serviceWorkers: 'block' });
+  await context.route('**/api/v1/startup', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { configuration: { available_languages: string } };
+    body.configuration.available_languages = offered;
+    await route.fulfill({ response, json: body });
+  });
+  const page = await context.newPage();
+  await page.goto('/login/password');
+  await signInThroughUi(page);
+  return { context, page };
+}
+
+test('Ukrainian: the shell and the Saved screen speak it, and the engine asks the server for it', async ({ browser }) => {
+  const { context, page } = await visit(browser, 'uk-UA', 'en,uk,he');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Групи' }).first()).toBeVisible();
+
+  // The browser itself asks for uk-UA; the engine names the language the page chose.
+  const savedRead = context.waitForEvent('request', (r: Request) => r.url().includes('/api/v2/account/saved_items'));
+  await page.getByRole('button', { name: 'Обліковий запис' }).click();
+  await page.locator('.account-menu__list').getByRole('link', { name: 'Збережене' }).click();
+  await expect(page.getByRole('heading', { name: 'Збережене' })).toBeVisible();
+  expect((await savedRead).headers()['accept-language']).toBe('uk');
+  await context.close();
+});
+
+test('Hebrew reads right to left', async ({ browser }) => {
+  const { context, page } = await visit(browser, 'he-IL', 'en,he');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'he');
+  await expect(page.getByRole('link', { name: 'קבוצות' }).first()).toBeVisible();
+  await context.close();
+});
+
+test('a language the community does not offer: English', async ({ browser }) => {
+  const { context, page } = await visit(browser, 'fr-FR', 'en,uk');
+  await expect(page.getByRole('link', { name: 'Groups' }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
