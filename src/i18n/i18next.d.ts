@@ -2,12 +2,19 @@
 import 'i18next';
 import type { messages } from '../../schema/messages';
 import type saved from '../screens/saved/locales/en.json';
+import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; messages: typeof messages; saved: typeof saved };
+    resources: {
+      common: typeof common;
+      messages: typeof messages;
+      saved: typeof saved;
+      // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
+      account: typeof account;
+    };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }
