@@ -6,6 +6,7 @@ import type email from '../screens/email/locales/en.json';
 import type login from '../screens/login/locales/en.json';
 import type password from '../screens/password/locales/en.json';
 import type paywall from '../screens/paywall/locales/en.json';
+import type profile from '../screens/profile/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
 import type signup from '../screens/signup/locales/en.json';
 import type walkthrough from '../screens/walkthrough/locales/en.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       login: typeof login;
       password: typeof password;
       paywall: typeof paywall;
+      profile: typeof profile;
       signup: typeof signup;
       walkthrough: typeof walkthrough;
     };
