@@ -19,11 +19,14 @@ export default function CustomFieldsSection({ fields, values, onChange }: Props)
     <fieldset className="fieldset" data-testid="custom-fields">
       <legend>{t('edit.aboutYou')}</legend>
       {fields.map((f) => {
-        const label = f.mandatory ? `${f.name} *` : f.name;
         const value = values[f.id] ?? '';
         return (
           <label className="field" key={f.id}>
-            <span className="field__label">{label}</span>
+            <span className="field__label">
+              {/* The community's own words, kept whole in a right-to-left page; the mark after them follows the page. */}
+              <bdi>{f.name}</bdi>
+              {f.mandatory && ' *'}
+            </span>
             {f.field_type === 'select' ? (
               <select name={`custom_${f.id}`} required={f.mandatory} value={value} onChange={(e) => onChange(f.id, e.target.value)}>
                 <option value="">{t('edit.choose')}</option>

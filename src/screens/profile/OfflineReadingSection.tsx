@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OFFLINE_POST_BUDGETS, type OfflinePostBudget, DEFAULT_OFFLINE_POST_BUDGET } from '../../../schema/constants';
 import { getEngine } from '../../data/engine';
 import { useOfflineReading } from '../../hooks/use-offline-reading';
+import { withSlot } from '../../i18n/with-slot';
 import { formatBytes } from '../../lib/format-bytes';
 
 export default function OfflineReadingSection() {
@@ -38,7 +39,7 @@ export default function OfflineReadingSection() {
       </fieldset>
       <p data-testid="offline-held">
         {postsHeld === undefined ? '…' : t('offline.held', { count: postsHeld, number: postsHeld.toLocaleString(i18n.language) })}
-        {storage && ` · ${t('offline.storage', { size: formatBytes(storage.usage) })}`}
+        {storage && <> · {withSlot((size) => t('offline.storage', { size }), <bdi>{formatBytes(storage.usage)}</bdi>)}</>}
       </p>
     </section>
   );
