@@ -1,13 +1,36 @@
 // Typed words: every t('key') is checked against the English files at compile time (a screen domain adds its namespace here).
 import 'i18next';
 import type { messages } from '../../schema/messages';
+import type consolePreview from '../screens/console-preview/locales/en.json';
+import type email from '../screens/email/locales/en.json';
+import type login from '../screens/login/locales/en.json';
+import type password from '../screens/password/locales/en.json';
+import type paywall from '../screens/paywall/locales/en.json';
+import type profile from '../screens/profile/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
+import type signup from '../screens/signup/locales/en.json';
+import type walkthrough from '../screens/walkthrough/locales/en.json';
+import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; messages: typeof messages; saved: typeof saved };
+    resources: {
+      common: typeof common;
+      messages: typeof messages;
+      saved: typeof saved;
+      // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
+      account: typeof account;
+      'console-preview': typeof consolePreview;
+      email: typeof email;
+      login: typeof login;
+      password: typeof password;
+      paywall: typeof paywall;
+      profile: typeof profile;
+      signup: typeof signup;
+      walkthrough: typeof walkthrough;
+    };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }
