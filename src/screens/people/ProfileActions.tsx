@@ -9,7 +9,7 @@ import ReportAccountDialog from '../../components/ReportAccountDialog';
 import UnsentControls from '../../components/UnsentControls';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
-import { chatHrefOfUid } from '../messages/chat-links';
+import { chatHrefOfUid } from '../chats/chat-links';
 
 export default function ProfileActions({ profile }: { profile: LocalProfile }) {
   const [asking, setAsking] = useState(false);
