@@ -2,7 +2,9 @@
 import 'i18next';
 import type { messages } from '../../schema/messages';
 import type chats from '../screens/chats/locales/en.json';
+import type people from '../screens/people/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
+import type search from '../screens/search/locales/en.json';
 import type common from './locales/en/common.json';
 
 declare module 'i18next' {
@@ -13,6 +15,8 @@ declare module 'i18next' {
       messages: typeof messages;
       saved: typeof saved;
       chats: typeof chats;
+      people: typeof people;
+      search: typeof search;
     };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
