@@ -2,6 +2,7 @@
 import 'i18next';
 import type { messages } from '../../schema/messages';
 import type chats from '../screens/chats/locales/en.json';
+import type courses from '../screens/courses/locales/en.json';
 import type library from '../screens/library/locales/en.json';
 import type people from '../screens/people/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       messages: typeof messages;
       saved: typeof saved;
       chats: typeof chats;
+      courses: typeof courses;
       library: typeof library;
       people: typeof people;
       search: typeof search;
