@@ -1,6 +1,7 @@
 // Typed words: every t('key') is checked against the English files at compile time (a screen domain adds its namespace here).
 import 'i18next';
 import type { messages } from '../../schema/messages';
+import type activities from '../screens/activities/locales/en.json';
 import type chats from '../screens/chats/locales/en.json';
 import type courses from '../screens/courses/locales/en.json';
 import type library from '../screens/library/locales/en.json';
@@ -16,6 +17,7 @@ declare module 'i18next' {
       common: typeof common;
       messages: typeof messages;
       saved: typeof saved;
+      activities: typeof activities;
       chats: typeof chats;
       courses: typeof courses;
       library: typeof library;
