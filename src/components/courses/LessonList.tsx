@@ -30,7 +30,7 @@ export default function LessonList({ course, lessons, loadMore, loading }: Props
               </span>
               <span className="lesson-list__text">
                 {enrolled && !locked ? <Link to={href('lesson', { courseId: course.id, lessonId: l.id })}>{l.name}</Link> : <span>{l.name}</span>}
-                {l.excerpt && <span className="muted lesson-list__excerpt">{l.excerpt}</span>}
+                {l.excerpt && <span className="muted lesson-list__excerpt" dir="auto">{l.excerpt}</span>}
               </span>
             </li>
           );

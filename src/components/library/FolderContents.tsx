@@ -17,7 +17,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
             <LibraryIcon kind="folder" locked={f.locked} />
             <span className="library-row__text">
               <span className="library-row__name">{f.name}</span>
-              {f.description && <span className="library-row__meta muted">{f.description}</span>}
+              {f.description && <span className="library-row__meta muted" dir="auto">{f.description}</span>}
             </span>
             {f.locked && <span className="badge badge--muted">{f.required_plan}</span>}
           </LibraryLink>

@@ -32,6 +32,7 @@ export default function FolderSearch({ hereFolderId, children }: { hereFolderId:
           value={text}
           maxLength={SEARCH_QUERY_MAX}
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
+          dir="auto"
           data-testid="folder-search"
         />
       </form>

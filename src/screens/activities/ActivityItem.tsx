@@ -6,6 +6,7 @@ import { appPathOf } from '../../../schema/deep-links';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';
 import { getEngine } from '../../data/engine';
+import { isolate } from '../../i18n/isolate';
 import { activityExcerpt, activityWords } from '../../lib/activity-words';
 
 export default function ActivityItem({ activity }: { activity: LocalActivity }) {
@@ -36,7 +37,7 @@ export default function ActivityItem({ activity }: { activity: LocalActivity }) 
           </span>
           {excerpt && (
             <span className="activity-row__excerpt" data-testid="activity-excerpt">
-              {t('excerpt', { text: excerpt })}
+              {t('excerpt', { text: isolate(excerpt) })}
             </span>
           )}
           <span className="activity-row__when">

@@ -16,7 +16,7 @@ function preview(chat: ChatView, me: number | undefined, t: TFunction<['chats', 
   if (!last) return chat.status ? t('preview.notSent') : t('preview.none');
   const text = last.body ? isolate(last.body) : t('preview.image');
   if (last.author_id === me) return t('preview.yours', { text });
-  return chat.kind === 'group' && chat.last_author ? t('preview.theirs', { name: isolate(chat.last_author.display_name), text }) : (last.body || t('preview.image'));
+  return chat.kind === 'group' && chat.last_author ? t('preview.theirs', { name: isolate(chat.last_author.display_name), text }) : text;
 }
 
 export default function ChatListItem({ chat, me }: { chat: ChatView; me: number | undefined }) {

@@ -76,7 +76,7 @@ export default function ChatMembersScreen({ chatKey }: { chatKey: ChatKey }) {
         >
           <label className="field">
             <span className="field__label">{t('members.name')}</span>
-            <input value={name ?? chat.name ?? ''} maxLength={CHAT_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="rename-input" />
+            <input value={name ?? chat.name ?? ''} maxLength={CHAT_NAME_MAX} onChange={(e) => setName(e.target.value)} dir="auto" data-testid="rename-input" />
           </label>
           <button type="submit" className="button button--small" disabled={busy || name === null} data-testid="rename-chat">
             {t('members.saveName')}

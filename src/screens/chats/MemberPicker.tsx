@@ -62,7 +62,7 @@ export default function MemberPicker({ chosen, onChange, exclude = [], label }: 
       )}
       <label className="field">
         <span className="field__label">{label}</span>
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} data-testid="member-picker-search" />
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} dir="auto" data-testid="member-picker-search" />
       </label>
       {server === null && <p className="muted chat-note">{t('picker.offline')}</p>}
       <ul className="plain-list picker-results" data-testid="member-picker-results">

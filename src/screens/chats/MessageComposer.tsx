@@ -54,6 +54,7 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
                 void send();
               }
             }}
+            dir="auto"
             data-testid="message-input"
           />
         </label>

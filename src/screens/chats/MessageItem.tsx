@@ -65,7 +65,7 @@ export default function MessageItem({ message, mine, showAuthor }: { message: Me
           >
             <label className="field">
               <span className="field__label">{t('edit.label')}</span>
-              <textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} autoFocus />
+              <textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} dir="auto" autoFocus />
             </label>
             {error && <p className="form-error">{error}</p>}
             <span className="chat-actions">

@@ -34,7 +34,7 @@ export default function NewChat({ onCancel }: { onCancel(): void }) {
       {group && (
         <label className="field">
           <span className="field__label">{t('groupName')}</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={CHAT_NAME_MAX} data-testid="chat-name" />
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={CHAT_NAME_MAX} dir="auto" data-testid="chat-name" />
         </label>
       )}
       <FormAlert error={error} />

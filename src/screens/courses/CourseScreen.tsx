@@ -54,7 +54,7 @@ function CourseDetail() {
       {course.image && <img className="course__image" src={course.image.large} alt="" decoding="async" />}
       <header className="stack stack--tight">
         <h1 data-testid="course-title">{course.name}</h1>
-        {course.description && <p className="course__description">{course.description}</p>}
+        {course.description && <p className="course__description" dir="auto">{course.description}</p>}
         <p className="muted">
           {t('lessonCount', { count: course.lessons_count })}
           {course.lesson_order_enforced && ` · ${t('course.inOrder')}`}

@@ -108,7 +108,7 @@ export default function LessonScreen() {
       </p>
       <CourseProgress percent={courseProgress(course)} />
       <h1 data-testid="lesson-title">{lesson.name}</h1>
-      {lesson.excerpt && <p className="lesson__excerpt muted">{lesson.excerpt}</p>}
+      {lesson.excerpt && <p className="lesson__excerpt muted" dir="auto">{lesson.excerpt}</p>}
       {lesson.image && <img className="lesson__image" src={lesson.image.large} alt="" decoding="async" />}
       <LessonMediaView media={media} />
       <RichText className="article__body lesson__content" html={lesson.content} />

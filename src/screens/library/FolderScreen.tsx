@@ -57,7 +57,7 @@ export default function FolderScreen() {
       {listing.folder && <LibraryBreadcrumb path={listing.path} current={listing.folder.name} />}
       <header className="stack stack--tight">
         <h1>{name}</h1>
-        {listing.folder?.description && <p className="muted">{listing.folder.description}</p>}
+        {listing.folder?.description && <p className="muted" dir="auto">{listing.folder.description}</p>}
       </header>
       {load.error && (
         <p className="card notice" role="status">

@@ -47,7 +47,7 @@ export default function MemberDirectoryScreen() {
       <h1>{t('directory.title')}</h1>
       <label className="field">
         <span className="field__label">{t('directory.find')}</span>
-        <input type="search" value={text} onChange={(e) => onChange(e.target.value)} maxLength={100} data-testid="member-search" />
+        <input type="search" value={text} onChange={(e) => onChange(e.target.value)} maxLength={100} dir="auto" data-testid="member-search" />
       </label>
       {!fromDevice && !query && newest.items && newest.items.length > 0 && (
         <section className="stack" aria-labelledby="new-members-title">

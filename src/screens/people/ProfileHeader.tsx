@@ -24,13 +24,13 @@ export default function ProfileHeader({ card, profile }: { card: Member; profile
       </div>
       {profile && (
         <>
-          {profile.bio && <p className="profile-bio">{profile.bio}</p>}
+          {profile.bio && <p className="profile-bio" dir="auto">{profile.bio}</p>}
           {profile.fields.length > 0 && (
             <dl className="profile-fields">
               {profile.fields.map((f) => (
                 <div key={f.name}>
                   <dt>{f.name}</dt>
-                  <dd>{f.value}</dd>
+                  <dd dir="auto">{f.value}</dd>
                 </div>
               ))}
             </dl>

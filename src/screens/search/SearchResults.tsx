@@ -50,7 +50,7 @@ export default function SearchResults({ mode, found }: { mode: SearchMode; found
                   {t('inGroup', { group: isolate(groupName(p.wall_key)) })} · <RelativeTime iso={p.created_at} />
                 </span>
               </span>
-              <span className="search-post__body">{excerpt(p.body)}</span>
+              <span className="search-post__body" dir="auto">{excerpt(p.body)}</span>
             </Link>
           </li>
         ))}

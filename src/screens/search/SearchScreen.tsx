@@ -55,6 +55,7 @@ export default function SearchScreen() {
           value={text}
           maxLength={SEARCH_QUERY_MAX}
           autoFocus
+          dir="auto"
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
         />
       </form>
