@@ -1,13 +1,19 @@
 // Typed words: every t('key') is checked against the English files at compile time (a screen domain adds its namespace here).
 import 'i18next';
 import type { messages } from '../../schema/messages';
+import type activities from '../screens/activities/locales/en.json';
+import type chats from '../screens/chats/locales/en.json';
 import type consolePreview from '../screens/console-preview/locales/en.json';
+import type courses from '../screens/courses/locales/en.json';
 import type email from '../screens/email/locales/en.json';
+import type library from '../screens/library/locales/en.json';
 import type login from '../screens/login/locales/en.json';
 import type password from '../screens/password/locales/en.json';
 import type paywall from '../screens/paywall/locales/en.json';
+import type people from '../screens/people/locales/en.json';
 import type profile from '../screens/profile/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
+import type search from '../screens/search/locales/en.json';
 import type signup from '../screens/signup/locales/en.json';
 import type walkthrough from '../screens/walkthrough/locales/en.json';
 import type account from './locales/en/account.json';
@@ -30,6 +36,12 @@ declare module 'i18next' {
       profile: typeof profile;
       signup: typeof signup;
       walkthrough: typeof walkthrough;
+      activities: typeof activities;
+      chats: typeof chats;
+      courses: typeof courses;
+      library: typeof library;
+      people: typeof people;
+      search: typeof search;
     };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

@@ -1,9 +1,10 @@
 // One message: its author (others', in group chats), text, images, time; the member's own may be edited within the window or deleted, and show their delivery state.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_EDIT_WINDOW_SECONDS } from '../../../schema/constants';
-import { messages } from '../../../schema/messages';
 import { getEngine } from '../../data/engine';
 import type { MessageView } from '../../hooks/use-chats';
+import { useLocalMessage } from '../../i18n/use-local-message';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';
 import UnsentControls from '../../components/UnsentControls';
@@ -14,18 +15,24 @@ import MessageText from './MessageText';
 const editable = (m: MessageView, now: number) => m.id <= 0 || now - Date.parse(m.created_at) < MESSAGE_EDIT_WINDOW_SECONDS * 1000;
 
 function DeliveryState({ message }: { message: MessageView }) {
+  const { t } = useTranslation(['chats', 'messages']);
+  const local = useLocalMessage();
   if (message.status === 'failed') {
-    const reason = message.error && message.error !== messages.messageNotSent ? ` ${message.error}` : '';
-    return <UnsentControls status="failed" clientId={message.client_id} error={`${messages.messageNotSent}.${reason}`} text={message.body} />;
+    const notSent = t('messages:messageNotSent');
+    // The engine's reason is the catalogue's English (said here in the page's language), the server's comes translated.
+    const reason = message.error ? local(message.error) : '';
+    const why = reason && reason !== notSent ? ` ${reason}` : '';
+    return <UnsentControls status="failed" clientId={message.client_id} error={`${notSent}.${why}`} text={message.body} />;
   }
-  if (message.status === 'pending') return <span className="message__state" data-testid="message-pending">Sending…</span>;
+  if (message.status === 'pending') return <span className="message__state" data-testid="message-pending">{t('state.sending')}</span>;
   const change = message.pending_change;
   if (change?.status === 'failed') return <UnsentControls status="failed" clientId={change.client_id} error={change.error} />;
-  if (change) return <span className="message__state">Saving…</span>;
-  return message.id > 0 ? <span className="message__state" data-testid="message-sent">Sent</span> : null;
+  if (change) return <span className="message__state">{t('state.saving')}</span>;
+  return message.id > 0 ? <span className="message__state" data-testid="message-sent">{t('state.sent')}</span> : null;
 }
 
 export default function MessageItem({ message, mine, showAuthor }: { message: MessageView; mine: boolean; showAuthor: boolean }) {
+  const { t } = useTranslation('chats');
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(message.body);
   const [error, setError] = useState<string | null>(null);
@@ -57,16 +64,16 @@ export default function MessageItem({ message, mine, showAuthor }: { message: Me
             }}
           >
             <label className="field">
-              <span className="field__label">Edit message</span>
-              <textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} autoFocus />
+              <span className="field__label">{t('edit.label')}</span>
+              <textarea value={draft} onChange={(e) => setDraft(e.target.value)} rows={2} dir="auto" autoFocus />
             </label>
             {error && <p className="form-error">{error}</p>}
             <span className="chat-actions">
               <button type="submit" className="button button--small" disabled={draft.trim() === ''}>
-                Save
+                {t('edit.save')}
               </button>
               <button type="button" className="button button--small button--quiet" onClick={() => setEditing(false)}>
-                Cancel
+                {t('cancel')}
               </button>
             </span>
           </form>
@@ -83,17 +90,17 @@ export default function MessageItem({ message, mine, showAuthor }: { message: Me
         )}
         <span className="message__meta">
           <RelativeTime iso={message.created_at} />
-          {message.edited_at && <span> · edited</span>}
+          {message.edited_at && <span> · {t('edited')}</span>}
           {mine && <DeliveryState message={message} />}
           {mine && !editing && message.status !== 'failed' && (
             <span className="message__tools">
               {editable(message, now) && (
                 <button type="button" className="link-button" onClick={() => (setDraft(message.body), setEditing(true))}>
-                  Edit
+                  {t('edit.edit')}
                 </button>
               )}
               <button type="button" className="link-button" onClick={remove}>
-                Delete
+                {t('delete')}
               </button>
             </span>
           )}

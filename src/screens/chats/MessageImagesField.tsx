@@ -1,9 +1,11 @@
 // The chat composer's images: a picker (up to MESSAGE_MAX_IMAGES, the post image formats and size), previews with remove.
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { POST_MAX_IMAGES } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
 import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';
 import MediaPreview from '../../components/MediaPreview';
+import { isolate } from '../../i18n/isolate';
 import { imageAcceptList, imageRefusal } from '../../lib/attachment-rules';
 
 /** A message carries at most as many images as a post (docs/api-chats.md). */
@@ -19,6 +21,7 @@ interface PickerProps {
 
 /** The button that adds images (several at once); files of other formats, too large or beyond the fifth are refused. */
 export function MessageImagePicker({ value, onChange, onRefusal, disabled }: PickerProps) {
+  const { t } = useTranslation('chats');
   const id = useId();
   const full = value.length >= MESSAGE_MAX_IMAGES;
   return (
@@ -40,13 +43,13 @@ export function MessageImagePicker({ value, onChange, onRefusal, disabled }: Pic
         }}
         data-testid="message-images-input"
       />
-      <label className={`message-composer__pick${full || disabled ? ' message-composer__pick--off' : ''}`} htmlFor={id} title="Add images">
+      <label className={`message-composer__pick${full || disabled ? ' message-composer__pick--off' : ''}`} htmlFor={id} title={t('composer.addImages')}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <rect x="3" y="4" width="18" height="16" rx="2" />
           <circle cx="9" cy="10" r="2" />
           <path d="M21 17l-5-5-9 8" />
         </svg>
-        <span className="visually-hidden">Add images</span>
+        <span className="visually-hidden">{t('composer.addImages')}</span>
       </label>
     </>
   );
@@ -54,15 +57,16 @@ export function MessageImagePicker({ value, onChange, onRefusal, disabled }: Pic
 
 /** The images picked for the message, each with its Remove. */
 export function MessageImagePreviews({ value, onChange, disabled }: { value: ComposerAttachment[]; onChange(next: ComposerAttachment[]): void; disabled?: boolean }) {
+  const { t } = useTranslation('chats');
   if (value.length === 0) return null;
   return (
-    <ul className="message-composer__images" aria-label="Attached images">
+    <ul className="message-composer__images" aria-label={t('composer.attached')}>
       {value.map((a) => (
         <li key={a.id} className="message-composer__image" data-testid="message-image">
           <MediaPreview blob={a.blob} kind="image" name={a.file_name} />
           <button type="button" className="message-composer__remove" disabled={disabled} onClick={() => onChange(value.filter((x) => x.id !== a.id))}>
             <span aria-hidden="true">×</span>
-            <span className="visually-hidden">Remove {a.file_name}</span>
+            <span className="visually-hidden">{t('removeNamed', { name: isolate(a.file_name) })}</span>
           </button>
         </li>
       ))}

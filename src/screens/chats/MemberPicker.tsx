@@ -1,11 +1,13 @@
 // Choosing members to message: the directory by name when online, the member cards this device holds when not; chosen ones as removable chips.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Member } from '../../../schema/members';
 import { useSession } from '../../app/session-context';
 import { getEngine } from '../../data/engine';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useOnline } from '../../hooks/use-online';
 import { useDeviceMembers } from '../../hooks/use-people';
+import { isolate } from '../../i18n/isolate';
 import Avatar from '../../components/Avatar';
 
 interface Props {
@@ -34,6 +36,7 @@ function useDirectory(query: string, online: boolean): Member[] | null {
 }
 
 export default function MemberPicker({ chosen, onChange, exclude = [], label }: Props) {
+  const { t } = useTranslation('chats');
   const me = useSession().userData?.user.id;
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 300);
@@ -46,11 +49,11 @@ export default function MemberPicker({ chosen, onChange, exclude = [], label }: 
   return (
     <div className="stack member-picker">
       {chosen.length > 0 && (
-        <ul className="plain-list chips" aria-label="Chosen members" data-testid="chosen-members">
+        <ul className="plain-list chips" aria-label={t('picker.chosen')} data-testid="chosen-members">
           {chosen.map((m) => (
             <li key={m.id} className="chip">
               {m.display_name}
-              <button type="button" className="chip__remove" aria-label={`Remove ${m.display_name}`} onClick={() => onChange(chosen.filter((c) => c.id !== m.id))}>
+              <button type="button" className="chip__remove" aria-label={t('removeNamed', { name: isolate(m.display_name) })} onClick={() => onChange(chosen.filter((c) => c.id !== m.id))}>
                 ×
               </button>
             </li>
@@ -59,9 +62,9 @@ export default function MemberPicker({ chosen, onChange, exclude = [], label }: 
       )}
       <label className="field">
         <span className="field__label">{label}</span>
-        <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} data-testid="member-picker-search" />
+        <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={100} dir="auto" data-testid="member-picker-search" />
       </label>
-      {server === null && <p className="muted chat-note">You're offline: these are the members this device knows.</p>}
+      {server === null && <p className="muted chat-note">{t('picker.offline')}</p>}
       <ul className="plain-list picker-results" data-testid="member-picker-results">
         {offered.map((m) => (
           <li key={m.id}>
@@ -71,7 +74,7 @@ export default function MemberPicker({ chosen, onChange, exclude = [], label }: 
             </button>
           </li>
         ))}
-        {offered.length === 0 && <li className="muted chat-note">{query ? `No members match “${query}”.` : 'No members to show.'}</li>}
+        {offered.length === 0 && <li className="muted chat-note">{query ? t('picker.noMatch', { query: isolate(query) }) : t('picker.none')}</li>}
       </ul>
     </div>
   );

@@ -1,5 +1,6 @@
 // A chat's members mode: who is in it, adding members and the group's name (its creator renames and removes), leaving, archiving.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../app/router';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
 import type { Member } from '../../../schema/members';
@@ -10,6 +11,7 @@ import { useAccountAction } from '../../hooks/use-account-action';
 import { useChat, type ChatKey } from '../../hooks/use-chats';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import { isolate } from '../../i18n/isolate';
 import { chatTitle } from '../../lib/chat-title';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import FormAlert from '../../components/FormAlert';
@@ -20,6 +22,7 @@ import { chatHref, inboxHref } from './chat-links';
 import MemberPicker from './MemberPicker';
 
 export default function ChatMembersScreen({ chatKey }: { chatKey: ChatKey }) {
+  const { t } = useTranslation('chats');
   const me = useSession().userData?.user.id;
   const navigate = useNavigate();
   const chat = useChat(chatKey);
@@ -29,14 +32,14 @@ export default function ChatMembersScreen({ chatKey }: { chatKey: ChatKey }) {
   const [adding, setAdding] = useState<Member[]>([]);
   const [name, setName] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
-  useDocumentTitle(chat ? `${chatTitle(chat, me)}: members` : 'Chat members');
+  useDocumentTitle(chat ? t('members.documentTitle', { chat: isolate(chatTitle(chat, me)) }) : t('members.title'));
 
   if (chat === undefined) return null;
-  if (chat === null) return <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading the chat…" />;
+  if (chat === null) return <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loadingChat')} />;
   const creator = chat.created_by === me;
   const group = chat.kind === 'group';
   const act = (call: (id: number) => Promise<{ ok: true } | { ok: false; message: string }>) => {
-    if (!serverId) return setError('This chat has not been sent yet. Try again once it has.');
+    if (!serverId) return setError(t('members.notSentYet'));
     void run(() => call(serverId));
   };
   const add = () => {
@@ -58,8 +61,8 @@ export default function ChatMembersScreen({ chatKey }: { chatKey: ChatKey }) {
 
   return (
     <div className="stack" data-testid="chat-members">
-      <Link to={chatHref(chat)}>← {chatTitle(chat, me)}</Link>
-      <h1>{group ? 'Group chat' : 'Chat details'}</h1>
+      <Link to={chatHref(chat)}>{t('backTo', { name: isolate(chatTitle(chat, me)) })}</Link>
+      <h1>{group ? t('members.groupChat') : t('members.details')}</h1>
       {chat.pending_change && <UnsentControls status={chat.pending_change.status} clientId={chat.pending_change.client_id} error={chat.pending_change.error} />}
       <FormAlert error={error} />
       {group && creator && (
@@ -72,25 +75,25 @@ export default function ChatMembersScreen({ chatKey }: { chatKey: ChatKey }) {
           }}
         >
           <label className="field">
-            <span className="field__label">Chat name</span>
-            <input value={name ?? chat.name ?? ''} maxLength={CHAT_NAME_MAX} onChange={(e) => setName(e.target.value)} data-testid="rename-input" />
+            <span className="field__label">{t('members.name')}</span>
+            <input value={name ?? chat.name ?? ''} maxLength={CHAT_NAME_MAX} onChange={(e) => setName(e.target.value)} dir="auto" data-testid="rename-input" />
           </label>
           <button type="submit" className="button button--small" disabled={busy || name === null} data-testid="rename-chat">
-            Save name
+            {t('members.saveName')}
           </button>
         </form>
       )}
       <section className="stack" aria-labelledby="chat-members-title">
-        <h2 id="chat-members-title">Members ({chat.members.length})</h2>
+        <h2 id="chat-members-title">{t('members.heading', { number: chat.members.length })}</h2>
         <MemberList
           members={chat.members}
           testId="chat-member-list"
           action={(m) =>
             m.id === me ? (
-              <span className="muted">You</span>
+              <span className="muted">{t('members.you')}</span>
             ) : group && creator ? (
               <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => act((id) => getEngine().chats.removeMember(id, m.id))}>
-                Remove
+                {t('members.remove')}
               </button>
             ) : null
           }
@@ -98,25 +101,25 @@ export default function ChatMembersScreen({ chatKey }: { chatKey: ChatKey }) {
       </section>
       {group && (
         <section className="card stack" aria-labelledby="add-members-title">
-          <h2 id="add-members-title">Add members</h2>
-          <MemberPicker chosen={adding} onChange={setAdding} exclude={chat.member_ids} label="Find members by name" />
+          <h2 id="add-members-title">{t('members.add')}</h2>
+          <MemberPicker chosen={adding} onChange={setAdding} exclude={chat.member_ids} label={t('findMembers')} />
           <button type="button" className="button button--small" disabled={busy || adding.length === 0} onClick={add} data-testid="add-members">
-            Add {adding.length > 1 ? `${adding.length} members` : 'member'}
+            {adding.length > 1 ? t('members.addCount', { count: adding.length }) : t('members.addOne')}
           </button>
         </section>
       )}
       <div className="chat-actions">
         <button type="button" className="button button--quiet" disabled={busy} onClick={() => act((id) => (chat.archived ? getEngine().chats.unarchive(id) : getEngine().chats.archive(id)))} data-testid="archive-chat">
-          {chat.archived ? 'Unarchive' : 'Archive'}
+          {chat.archived ? t('members.unarchive') : t('members.archive')}
         </button>
         {group && (
           <button type="button" className="button button--danger" disabled={busy} onClick={() => setLeaving(true)} data-testid="leave-chat">
-            Leave chat
+            {t('members.leave')}
           </button>
         )}
       </div>
       {leaving && (
-        <ConfirmDialog title="Leave this chat?" text="It leaves your inbox, and you won't see its messages unless someone adds you again." confirmLabel="Leave" onConfirm={leave} onCancel={() => setLeaving(false)} />
+        <ConfirmDialog title={t('members.leaveTitle')} text={t('members.leaveText')} confirmLabel={t('members.leaveConfirm')} onConfirm={leave} onCancel={() => setLeaving(false)} />
       )}
     </div>
   );

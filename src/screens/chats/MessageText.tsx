@@ -5,8 +5,9 @@ import { href } from '../../app/links';
 import { messageSegments } from '../../lib/message-segments';
 
 export default function MessageText({ body, entities }: { body: string; entities: TextEntities }) {
+  // The member wrote it in their own language: its direction is its own, not the page's (a Hebrew page, an English message).
   return (
-    <div className="message__text">
+    <div className="message__text" dir="auto">
       {messageSegments(body, entities).map((s, i) =>
         s.kind === 'text' ? (
           s.text

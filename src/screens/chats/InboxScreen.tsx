@@ -1,5 +1,6 @@
 // The inbox: the member's chats by last activity with unread counts (or the archived ones), and starting a new chat.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { useSession } from '../../app/session-context';
 import { useChats } from '../../hooks/use-chats';
@@ -12,7 +13,9 @@ import { inboxHref } from './chat-links';
 import NewChat from './NewChat';
 
 export default function InboxScreen({ archived }: { archived: boolean }) {
-  useDocumentTitle(archived ? 'Archived chats' : 'Messages');
+  const { t } = useTranslation('chats');
+  const title = archived ? t('archivedTitle') : t('title');
+  useDocumentTitle(title);
   const me = useSession().userData?.user.id;
   const chats = useChats(archived);
   const load = useEngineLoad(`chats:${archived}`, (engine) => engine.chats.loadChats(archived));
@@ -22,27 +25,27 @@ export default function InboxScreen({ archived }: { archived: boolean }) {
   return (
     <div className="stack" data-testid="inbox">
       <div className="inbox-head">
-        <h1>{archived ? 'Archived chats' : 'Messages'}</h1>
+        <h1>{title}</h1>
         {!archived && !starting && (
           <button type="button" className="button button--small" onClick={() => setStarting(true)} data-testid="new-chat">
-            New chat
+            {t('newChat')}
           </button>
         )}
       </div>
-      <nav className="inbox-tabs" aria-label="Chats">
+      <nav className="inbox-tabs" aria-label={t('tabs')}>
         <Link to={inboxHref(false)} aria-current={archived ? undefined : 'page'}>
-          Inbox
+          {t('inbox')}
         </Link>
         <Link to={inboxHref(true)} aria-current={archived ? 'page' : undefined} data-testid="archived-chats">
-          Archived
+          {t('archived')}
         </Link>
       </nav>
       {starting && <NewChat onCancel={() => setStarting(false)} />}
       {chats === undefined || (chats.length === 0 && online && (load.fetching || load.error)) ? (
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading your chats…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loadingChats')} />
       ) : chats.length === 0 ? (
         <p className="card empty muted">
-          {!online ? "You're offline: your chats show here once this device has read them." : archived ? 'No archived chats.' : 'No chats yet. Start one with a member of the community.'}
+          {!online ? t('offlineEmpty') : archived ? t('noArchived') : t('noChats')}
         </p>
       ) : (
         <ul className="plain-list chat-list" data-testid="chat-list">

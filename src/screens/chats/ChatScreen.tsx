@@ -1,5 +1,6 @@
 // A chat: its messages oldest to newest (newest at the bottom) from the device at once, older ones on request, the composer; seeing it marks it read.
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../app/router';
 import { useSession } from '../../app/session-context';
 import { getEngine } from '../../data/engine';
@@ -14,6 +15,7 @@ import MessageComposer from './MessageComposer';
 import MessageItem from './MessageItem';
 
 export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
+  const { t } = useTranslation(['chats', 'common']);
   const me = useSession().userData?.user.id;
   const navigate = useNavigate();
   const chat = useChat(chatKey);
@@ -21,7 +23,7 @@ export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
   const serverId = 'id' in chatKey ? chatKey.id : chat && chat.id > 0 ? chat.id : null;
   const load = useEngineLoad(serverId ? `chat:${serverId}` : null, (engine) => engine.chats.loadChat(serverId!));
   const older = useOlderMessages(serverId);
-  const title = chat ? chatTitle(chat, me) : 'Chat';
+  const title = chat ? chatTitle(chat, me) : t('chat');
   useDocumentTitle(title);
   const end = useRef<HTMLDivElement>(null);
   const newest = list?.at(-1);
@@ -56,36 +58,36 @@ export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
   if (chat === null || (me !== undefined && !chat.member_ids.includes(me))) {
     return (
       <div className="stack">
-        <Link to={inboxHref()}>← Messages</Link>
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading the chat…" />
+        <Link to={inboxHref()}>{t('backToInbox')}</Link>
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loadingChat')} />
       </div>
     );
   }
   return (
     <div className="chat-screen" data-testid="chat-screen">
       <header className="chat-head">
-        <Link to={inboxHref(chat.archived)} className="chat-head__back" aria-label="Back to messages">
-          ←
+        <Link to={inboxHref(chat.archived)} className="chat-head__back" aria-label={t('backLabel')}>
+          {t('backArrow')}
         </Link>
         <h1 className="chat-head__title" data-testid="chat-heading">
           {title}
         </h1>
         <Link to={chatHref(chat, 'members')} className="button button--small button--quiet" data-testid="chat-members-link">
-          {chat.kind === 'group' ? `${chat.member_ids.length} members` : 'Details'}
+          {chat.kind === 'group' ? t('memberCount', { count: chat.member_ids.length }) : t('details')}
         </Link>
       </header>
       {chat.status === 'failed' && <UnsentControls status="failed" clientId={chat.client_id} error={chat.error} />}
-      {chat.status === 'pending' && <p className="muted chat-note">Starting the chat… Your messages are sent once it has started.</p>}
+      {chat.status === 'pending' && <p className="muted chat-note">{t('starting')}</p>}
       {older && (
         <button type="button" className="button button--small button--quiet chat-older" disabled={load.fetching} onClick={() => load.run((e) => e.chats.loadChat(serverId!, true))}>
-          {load.fetching ? 'Loading…' : 'Load older messages'}
+          {load.fetching ? t('common:loading') : t('loadOlder')}
         </button>
       )}
       {list && list.length === 0 ? (
         load.fetching || load.error ? (
-          <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading messages…" />
+          <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loadingMessages')} />
         ) : (
-          <p className="muted chat-empty">No messages yet. Say hello!</p>
+          <p className="muted chat-empty">{t('empty')}</p>
         )
       ) : (
         <ol className="plain-list messages" data-testid="messages">

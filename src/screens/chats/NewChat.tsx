@@ -1,5 +1,6 @@
 // Starting a chat: one member (their private chat) or several with an optional group name; it opens at once, sent when it can be.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/router';
 import { CHAT_MAX_MEMBERS, CHAT_NAME_MAX } from '../../../schema/constants';
 import type { Member } from '../../../schema/members';
@@ -11,6 +12,7 @@ import { chatHrefOfUid } from './chat-links';
 import MemberPicker from './MemberPicker';
 
 export default function NewChat({ onCancel }: { onCancel(): void }) {
+  const { t } = useTranslation('chats');
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<Member[]>([]);
   const [name, setName] = useState('');
@@ -27,21 +29,21 @@ export default function NewChat({ onCancel }: { onCancel(): void }) {
 
   return (
     <section className="card stack new-chat" aria-labelledby="new-chat-title" data-testid="new-chat-form">
-      <h2 id="new-chat-title">New chat</h2>
-      <MemberPicker chosen={chosen} onChange={setChosen} label="Find members by name" />
+      <h2 id="new-chat-title">{t('newChat')}</h2>
+      <MemberPicker chosen={chosen} onChange={setChosen} label={t('findMembers')} />
       {group && (
         <label className="field">
-          <span className="field__label">Group chat name (optional)</span>
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={CHAT_NAME_MAX} data-testid="chat-name" />
+          <span className="field__label">{t('groupName')}</span>
+          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={CHAT_NAME_MAX} dir="auto" data-testid="chat-name" />
         </label>
       )}
       <FormAlert error={error} />
       <div className="chat-actions">
         <button type="button" className="button" disabled={busy || chosen.length === 0} onClick={() => void start()} data-testid="start-chat">
-          {group ? 'Start group chat' : 'Start chat'}
+          {group ? t('startGroup') : t('start')}
         </button>
         <button type="button" className="button button--quiet" onClick={onCancel}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </section>

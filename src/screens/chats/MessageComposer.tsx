@@ -1,5 +1,6 @@
 // Writing a message (text, images or both): Enter sends (Shift+Enter for a new line); it shows at once, pending, and is sent when it can be.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MESSAGE_BODY_MAX } from '../../../schema/constants';
 import { getEngine } from '../../data/engine';
 import type { ChatKey } from '../../hooks/use-chats';
@@ -8,6 +9,7 @@ import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts'
 import { MessageImagePicker, MessageImagePreviews } from './MessageImagesField';
 
 export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey; onSent(): void }) {
+  const { t } = useTranslation('chats');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,12 +41,12 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
       <div className="message-composer__row">
         <MessageImagePicker value={images} onChange={setImages} onRefusal={setError} disabled={busy} />
         <label className="message-composer__field">
-          <span className="visually-hidden">Message</span>
+          <span className="visually-hidden">{t('composer.label')}</span>
           <textarea
             value={text}
             rows={1}
             maxLength={MESSAGE_BODY_MAX}
-            placeholder="Write a message"
+            placeholder={t('composer.placeholder')}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
               if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -52,11 +54,12 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
                 void send();
               }
             }}
+            dir="auto"
             data-testid="message-input"
           />
         </label>
         <button type="submit" className="button" disabled={busy || empty} data-testid="send-message">
-          Send
+          {t('composer.send')}
         </button>
       </div>
     </form>
