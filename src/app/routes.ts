@@ -39,7 +39,7 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   profileSettings: lazyScreen(() => import('../screens/profile/ProfileSettingsScreen')),
   emailSettings: lazyScreen(() => import('../screens/profile/EmailSettingsScreen')),
   livestreamingSettings: null,
-  cookiesSettings: null,
+  cookiesSettings: lazyScreen(() => import('../screens/cookies/CookiePreferencesScreen')),
   pushNotificationsSettings: lazyScreen(() => import('../screens/profile/PushSettingsScreen')),
   notificationsCentreSettings: lazyScreen(() => import('../screens/activities/NotificationCentreSettingsScreen')),
   deleteAccount: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')),

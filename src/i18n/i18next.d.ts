@@ -1,13 +1,14 @@
 // Typed words: every t('key') is checked against the English files at compile time (a screen domain adds its namespace here).
 import 'i18next';
 import type { messages } from '../../schema/messages';
+import type cookies from '../screens/cookies/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
 import type common from './locales/en/common.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; messages: typeof messages; saved: typeof saved };
+    resources: { common: typeof common; messages: typeof messages; saved: typeof saved; cookies: typeof cookies };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }

@@ -1,4 +1,5 @@
 // /profile/settings: the member's account settings and the ways to each sub-setting.
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
@@ -10,6 +11,8 @@ import OfflineReadingSection from './OfflineReadingSection';
 export default function ProfileSettingsScreen() {
   useDocumentTitle('Settings');
   const { userData } = useSession();
+  // The newer screens' links speak in those screens' words (their namespaces, src/screens/cookies and third-party).
+  const { t } = useTranslation(['cookies']);
   return (
     <div className="stack" data-testid="profile-settings">
       <h1>Settings</h1>
@@ -20,6 +23,7 @@ export default function ProfileSettingsScreen() {
         <Link to={href('notificationsCentreSettings')}>Notification centre</Link>
         <Link to={href('changePassword')}>Change password</Link>
         <Link to={href('blockedMembers')}>Blocked members</Link>
+        <Link to={href('cookiesSettings')}>{t('cookies:link')}</Link>
         {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>Confirm your email</Link>}
         <Link to={href('deleteAccount')} className="danger-link">
           Delete account

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useKv } from '../../hooks/use-kv';
 import { useReferralCodeParam } from '../../hooks/use-referral-code';
 import { clientAccountRules, signupOpen } from '../../lib/account-rules';
-import { latestReferralCode } from '../../lib/referral-codes';
+import { latestReferralCode } from '../../app/referral-memory';
 import SignupForm from './SignupForm';
 
 export default function SignupScreen() {
