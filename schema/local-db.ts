@@ -1,5 +1,6 @@
 // The device mirror: Dexie (IndexedDB) tables that the worker writes and the app reads with live queries.
 import Dexie from 'dexie';
+import { MIRROR_NAME, MIRROR_OPEN_CHANNEL } from './mirror/identity';
 import { currentStores, type LocalDb } from './mirror/tables';
 import { mirrorVersions } from './mirror/versions';
 
@@ -21,7 +22,7 @@ export type { AccountSettings, MirroredSetting, SettingKey, SettingRows } from '
 export { sortKey } from './mirror/posts';
 export { likeUid } from './mirror/likes';
 
-export const LOCAL_DB_NAME = 'community';
+export const LOCAL_DB_NAME = MIRROR_NAME;
 export const LOCAL_DB_VERSION = mirrorVersions.at(-1)!.version;
 
 export interface OpenOptions {
@@ -44,5 +45,19 @@ export function openLocalDb(name = LOCAL_DB_NAME, options: OpenOptions = {}): Lo
     options.onVersionChange?.();
     return false;
   });
+  // Every open, upgrades done: a page waiting to read the mirror (it never creates or upgrades it) opens it now.
+  db.on('ready', () => announceOpen(name), true);
   return db;
+}
+
+let openNotice: BroadcastChannel | null = null;
+
+function announceOpen(name: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  if (!openNotice) {
+    openNotice = new BroadcastChannel(MIRROR_OPEN_CHANNEL);
+    // Node (tests, benches): an open channel must not keep the process alive.
+    (openNotice as { unref?: () => void }).unref?.();
+  }
+  openNotice.postMessage(name);
 }

@@ -58,6 +58,8 @@ type Spec = (typeof coreTableSpecs)[number] | ContractTables<Contracts>;
 type EntityOf<S> = S extends TableSpec<infer Row, infer Key, string> ? EntityTable<Row, Key & keyof Row> : never;
 
 export type TableName = Spec['name'];
+/** Every table's declaration, for typing other readers of the mirror (the page's, src/data/mirror-reader/). */
+export type MirrorTableSpec = Spec;
 export type LocalDb = Dexie & { [S in Spec as S['name']]: EntityOf<S> };
 
 /** Dexie's `stores()` argument for the current version. */

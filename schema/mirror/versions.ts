@@ -3,6 +3,7 @@ import Dexie, { type Transaction } from 'dexie';
 import { tablesOf } from '../contract';
 import { contracts } from '../contracts';
 import { withContractTables } from './contract-versions';
+import { LAST_FROZEN_VERSION } from './identity';
 
 export interface MirrorVersion {
   version: number;
@@ -161,5 +162,8 @@ const frozenVersions: MirrorVersion[] = [
     upgrade: lazily('heldRowsToServerState'),
   },
 ];
+
+// The page opens the mirror at the version identity.ts derives without this history: a new frozen version moves it too.
+if (frozenVersions.at(-1)!.version !== LAST_FROZEN_VERSION) throw new Error('schema/mirror/identity.ts: LAST_FROZEN_VERSION must be the newest frozen version');
 
 export const mirrorVersions: MirrorVersion[] = withContractTables(frozenVersions, tablesOf(contracts));

@@ -1,5 +1,5 @@
 // A post's comments oldest first: top-level comments with their replies indented (one level), "View N replies", Reply and "Load more comments".
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX } from '../../schema/constants';

@@ -1,5 +1,5 @@
 // A post's poll: options to vote for, the member's choice marked, result bars with counts and percent unless hidden, and the closed state.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../hooks/use-live-query';
 import { useEffect, useState } from 'react';
 import type { LocalPollVote } from '../../schema/mirror/poll-votes';
 import type { Poll } from '../../schema/polls';

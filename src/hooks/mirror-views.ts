@@ -1,7 +1,8 @@
 // Joins mirror rows with what they refer to by id (author cards, the member's likes) through live queries of their own.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useMemo, useState } from 'react';
-import { likeUid, type LocalComment, type LocalLike, type LocalMember, type LocalPost } from '../../schema/local-db';
+import type { LocalComment, LocalLike, LocalMember, LocalPost } from '../../schema/local-db';
+import { likeUid } from '../../schema/mirror/likes';
 import type { LikeableType } from '../../schema/likes';
 import type { Member } from '../../schema/members';
 import { localDb } from '../data/local-db';
@@ -39,7 +40,7 @@ function useRowsByKey<K extends string | number, R>(table: 'members' | 'likes', 
   return found ?? known;
 }
 
-/** Equal field by field, nested parts (an author card, entities, media) compared as JSON: Dexie answers fresh objects. */
+/** Equal field by field, nested parts (an author card, entities, media) compared as JSON: the mirror answers fresh objects. */
 function sameView(a: object, b: object): boolean {
   const keys = Object.keys(a);
   if (keys.length !== Object.keys(b).length) return false;

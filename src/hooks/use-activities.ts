@@ -1,5 +1,5 @@
 // Live reads of the member's activities on the device: newest first, without the categories they turned off, and the badge's count.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { KvRows } from '../../schema/local-db';
 import type { LocalActivity } from '../../schema/mirror/activities';
 import { useKv } from './use-kv';

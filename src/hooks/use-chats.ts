@@ -1,5 +1,5 @@
 // Live reads of the inbox on the device: chats by last activity with their members' cards, a chat's messages in order, the unread total.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { LocalChat, LocalChatMessage } from '../../schema/mirror/chats';
 import type { LocalMember } from '../../schema/local-db';
 import type { Member } from '../../schema/members';

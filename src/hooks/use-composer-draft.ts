@@ -1,5 +1,5 @@
 // A composer's state kept as a draft: restored from the mirror on mount, saved on every change (debounced) and on pagehide.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { composerContextKey, composerDraftKey, type ComposerAttachment, type ComposerContext, type LocalComposerDraft } from '../../schema/mirror/composer-drafts';
 import { getEngine } from '../data/engine';

@@ -1,6 +1,6 @@
 // Online state and undelivered writes, for the top bar's indicator.
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { unsentTally } from '../../schema/mirror/outbox';
 import type { EngineStatus } from '../../worker/engine-results';
 import { lastEngineStatus, statusEvents } from '../data/engine';

@@ -1,5 +1,5 @@
 // Live reads of courses on the device: the member's courses by tab, the catalogue, a course with its lessons, a lesson with its media.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { byLessonOrder } from '../../schema/course-rules';
 import type { LocalCourse, LocalLesson, LocalLessonMedium } from '../../schema/local-db';
 import { localDb } from '../data/local-db';

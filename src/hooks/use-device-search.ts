@@ -1,5 +1,5 @@
 // Searching the mirror (offline, or when the server cannot answer): posts and the library by their words or a hashtag, members and groups by name.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { LocalGroup, LocalMember, LocalPost } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import type { SearchMode } from '../../schema/search';

@@ -1,5 +1,5 @@
 // Live reads of the groups mirror.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { LocalGroup } from '../../schema/local-db';
 import { localDb } from '../data/local-db';
 

@@ -1,5 +1,5 @@
 // Live single-row facts from the mirror's kv table (session, configuration, user data).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { KvKey, KvRows } from '../../schema/local-db';
 import { localDb } from '../data/local-db';
 

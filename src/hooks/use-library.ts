@@ -1,11 +1,11 @@
 // Live reads of the library on the device: a folder's listing, an article, a plan the server asked for, and the device's finds.
-import { useLiveQuery } from 'dexie-react-hooks';
-import type { LocalArticle, LocalDb, LocalFolderListing } from '../../schema/local-db';
+import { useLiveQuery } from './use-live-query';
+import type { LocalArticle, LocalFolderListing } from '../../schema/local-db';
 import { folderKey, libraryLockKey } from '../../schema/mirror/library';
 import { readRichText, richTextWords } from '../../schema/rich-text';
 import type { FoundLibraryItem } from '../components/library/LibraryHitList';
 import { matchesWords } from '../lib/search-match';
-import { localDb } from '../data/local-db';
+import { localDb, type LocalDb } from '../data/local-db';
 import { useKv } from './use-kv';
 
 /** `undefined` while reading, `null` when the device does not hold it. */

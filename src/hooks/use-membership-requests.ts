@@ -1,6 +1,6 @@
 // Live reads of the membership requests an admin answers: a group's waiting requests, oldest first, and how many wait.
-import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { maxKey, minKey } from '../data/mirror-reader/keys';
+import { useLiveQuery } from './use-live-query';
 import type { LocalMembershipRequest } from '../../schema/local-db';
 import { localDb } from '../data/local-db';
 
@@ -10,7 +10,7 @@ export function useGroupRequests(groupKey: string): LocalMembershipRequest[] | u
     () =>
       localDb()
         .membership_requests.where('[group_key+requested_at]')
-        .between([groupKey, Dexie.minKey], [groupKey, Dexie.maxKey])
+        .between([groupKey, minKey], [groupKey, maxKey])
         .filter((r) => !r.decision || r.status === 'failed')
         .toArray(),
     [groupKey],

@@ -1,5 +1,5 @@
 // Suggestions while typing `@name` (members) or `#tag` (hashtags): the mirror at once, plus the server's members when online.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useEffect, useState } from 'react';
 import type { MemberSuggestion } from '../../schema/composer-lookups';
 import type { ActiveToken } from '../lib/mention-query';

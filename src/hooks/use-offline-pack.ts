@@ -1,5 +1,5 @@
 // An offline pack as the device holds it (its row in the mirror), live: the control's state and progress.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { OfflinePack } from '../../schema/mirror/offline-packs';
 import { localDb } from '../data/local-db';
 

@@ -1,5 +1,5 @@
 // What this device keeps for offline reading: the posts budget chosen, the posts held, and the browser's storage use.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { DEFAULT_OFFLINE_POST_BUDGET, type OfflinePostBudget } from '../../schema/constants';
 import { localDb } from '../data/local-db';
 import { useStorageEstimate, type StorageEstimateFacts } from './use-storage-estimate';

@@ -1,5 +1,5 @@
 // People on the device: a member's profile or at least their card, their posts, the cards matching a name, whom one blocked.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { LocalBlockedMember, LocalMember, LocalProfile } from '../../schema/local-db';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { matchesWords, searchWords } from '../lib/search-match';

@@ -1,5 +1,5 @@
 // Which post controls the member may use on a delivered post: pin (the host, the group's admin) and comments off or on (the host).
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { localDb } from '../data/local-db';
 
 export interface PostControls {

@@ -1,6 +1,6 @@
 // Live reads of posts and comments from the mirror, in display order, joined with their authors and the member's likes.
-import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { maxKey, minKey } from '../data/mirror-reader/keys';
+import { useLiveQuery } from './use-live-query';
 import { useMemo, useState } from 'react';
 import type { LocalWall } from '../../schema/local-db';
 import { byHotScore } from '../../schema/hot-score';
@@ -19,7 +19,7 @@ export function useWallPosts(wallKey: string, limit: number): PostView[] | undef
     () =>
       localDb()
         .posts.where('[wall_key+sort_key]')
-        .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
+        .between([wallKey, minKey], [wallKey, maxKey])
         .reverse()
         .filter((p) => !isBeingDeleted(p))
         .limit(limit + 1)
@@ -39,7 +39,7 @@ export function useHottestPosts(wallKey: string, limit: number): PostView[] | un
     async () => {
       const all = await localDb()
         .posts.where('[wall_key+sort_key]')
-        .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
+        .between([wallKey, minKey], [wallKey, maxKey])
         .filter((p) => !isBeingDeleted(p))
         .toArray();
       return byHotScore(all, now).slice(0, limit + 1);
@@ -91,7 +91,7 @@ export function useComments(postId: number | null): CommentView[] | undefined {
         ? []
         : localDb()
             .comments.where('[post_id+sort_key]')
-            .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+            .between([postId, minKey], [postId, maxKey])
             .filter((c) => !isBeingDeleted(c))
             .toArray(),
     [postId],

@@ -1,5 +1,5 @@
 // Live read of the member's own scheduled posts on the device (sent or still unsent), soonest first.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
 import { localDb } from '../data/local-db';
 import { usePostViews, type PostView } from './mirror-views';

@@ -1,6 +1,6 @@
 // How many posts of a wall arrived since the member last had it on screen (docs/product.md 3: a group's unreadPosts), from the device.
-import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { maxKey } from '../data/mirror-reader/keys';
+import { useLiveQuery } from './use-live-query';
 import type { KvRows } from '../../schema/local-db';
 import { localDb } from '../data/local-db';
 
@@ -15,7 +15,7 @@ export function useUnreadPosts(wallKey: string): number {
       const myId = (me?.value as KvRows['userData'] | undefined)?.user.id;
       return db.posts
         .where('[wall_key+sort_key]')
-        .between([wallKey, from], [wallKey, Dexie.maxKey], false, true)
+        .between([wallKey, from], [wallKey, maxKey], false, true)
         .filter((p) => p.author_id !== myId && p.id > 0)
         .count();
     }, [wallKey]) ?? 0

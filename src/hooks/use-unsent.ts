@@ -1,5 +1,5 @@
 // Live delivery state of the member's unsent changes of some mutation kinds, for settings that show it beside their controls.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import type { LocalStatus } from '../../schema/local-db';
 import type { MutationKind } from '../../schema/outbox';
 import { localDb } from '../data/local-db';

@@ -1,5 +1,5 @@
 // Live reads of a pending post's or message's attachments (bytes and upload progress) from the mirror, and object URLs for their previews.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './use-live-query';
 import { useEffect, useState } from 'react';
 import type { LocalUpload } from '../../schema/mirror/uploads';
 import { localDb } from '../data/local-db';

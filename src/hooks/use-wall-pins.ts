@@ -1,6 +1,6 @@
 // A wall's live pins on the device, newest first; a pin that ends drops out by itself (the clock is read again at its end).
-import Dexie from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { maxKey, minKey } from '../data/mirror-reader/keys';
+import { useLiveQuery } from './use-live-query';
 import { useEffect, useMemo, useState } from 'react';
 import { isPinnedAt } from '../../schema/pin-rules';
 import { isBeingDeleted } from '../../schema/mirror/pending-change';
@@ -16,7 +16,7 @@ export function useWallPins(wallKey: string): PostView[] {
       // Only pinned posts have a pinned_until, so only they are in this index: no read of every post of the wall.
       localDb()
         .posts.where('[wall_key+pinned_until]')
-        .between([wallKey, Dexie.minKey], [wallKey, Dexie.maxKey])
+        .between([wallKey, minKey], [wallKey, maxKey])
         .filter((p) => !isBeingDeleted(p))
         .toArray(),
     [wallKey],

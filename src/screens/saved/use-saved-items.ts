@@ -1,5 +1,5 @@
 // Live reads of the member's saved items on the device: the list newest saved first, and whether one item is saved.
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../hooks/use-live-query';
 import type { LocalSavedItem } from '../../../schema/saved-items/mirror';
 import { savedItemUid } from '../../../schema/saved-items/saved-item-rules';
 import type { ItemRef } from '../../app/screen-domain';

@@ -9,8 +9,7 @@ import { draftPost } from '../../../schema/mirror/draft-rows';
 import { PIN_FOREVER } from '../../../schema/pin-rules';
 import OwnerActions from '../../../src/components/OwnerActions';
 import type { PostView } from '../../../src/hooks/mirror-views';
-import { localDb } from '../../../src/data/local-db';
-import { group, installEngineDouble, renderSignedIn, resetWorld, seedMember, type EngineDouble, type MemberSetup } from '../helpers/component-world';
+import { group, installEngineDouble, mirrorWriter, renderSignedIn, resetWorld, seedMember, type EngineDouble, type MemberSetup } from '../helpers/component-world';
 
 const MIA = 7;
 /** What Otto wrote, as the mirror's post view names its author. */
@@ -93,7 +92,7 @@ describe('the author', () => {
 
   it('finds a half-made edit kept from before and opens the form with it', async () => {
     const context = { type: 'edit-post', post_uid: 'p41' } as const;
-    await localDb().composer_drafts.put({ key: composerDraftKey(MIA, context), context, text: 'Lanterns at mid', options: {}, attachments: [], updated_at: 1 });
+    await mirrorWriter().composer_drafts.put({ key: composerDraftKey(MIA, context), context, text: 'Lanterns at mid', options: {}, attachments: [], updated_at: 1 });
     await showMenu(post());
     const box = await screen.findByRole('textbox', { name: 'Edit your post' });
     await waitFor(() => expect(box).toHaveProperty('value', 'Lanterns at mid'));

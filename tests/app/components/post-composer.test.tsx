@@ -4,8 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../schema/messages';
 import { composerDraftKey, type ComposerContext } from '../../../schema/mirror/composer-drafts';
-import { localDb } from '../../../src/data/local-db';
-import { installEngineDouble, resetWorld, type EngineDouble } from '../helpers/component-world';
+import { installEngineDouble, mirrorWriter, resetWorld, type EngineDouble } from '../helpers/component-world';
 import { openPostComposer } from '../helpers/post-composer-world';
 
 const wall: ComposerContext = { type: 'post', wall_key: 'night-owls' };
@@ -65,7 +64,7 @@ describe('the post composer: its draft (useComposerDraft)', () => {
 
   it('puts back the member’s kept draft, text and poll, when the composer opens', async () => {
     const poll = { options: ['Tea', 'Coffee'], ends_at: '2099-01-01T10:00', hide_results: false };
-    await localDb().composer_drafts.put({ key: composerDraftKey(7, wall), context: wall, text: 'Which one?', options: { poll }, attachments: [], updated_at: 1 });
+    await mirrorWriter().composer_drafts.put({ key: composerDraftKey(7, wall), context: wall, text: 'Which one?', options: { poll }, attachments: [], updated_at: 1 });
     const { text, send } = await openPostComposer();
 
     expect(text).toHaveProperty('value', 'Which one?');
@@ -77,7 +76,7 @@ describe('the post composer: its draft (useComposerDraft)', () => {
   });
 
   it('does not put back another member’s draft for the same wall', async () => {
-    await localDb().composer_drafts.put({ key: composerDraftKey(8, wall), context: wall, text: 'Not yours', options: {}, attachments: [], updated_at: 1 });
+    await mirrorWriter().composer_drafts.put({ key: composerDraftKey(8, wall), context: wall, text: 'Not yours', options: {}, attachments: [], updated_at: 1 });
     const { text } = await openPostComposer();
     expect(text).toHaveProperty('value', '');
   });

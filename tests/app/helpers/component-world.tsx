@@ -1,16 +1,15 @@
-// Component tests' world: a signed-in member's mirror in fake-indexeddb, a recording engine double behind getEngine(), and a render inside the app's providers.
+// Component tests' world: a signed-in member's mirror in fake-indexeddb (written by Dexie as the engine writes it, read by the page's reader), a recording engine double behind getEngine(), and a render inside the app's providers.
 import 'fake-indexeddb/auto';
 import { cleanup, render } from '@testing-library/react';
 import Dexie from 'dexie';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '../../../src/app/router';
 import { vi, type Mock } from 'vitest';
-import type { LocalGroup } from '../../../schema/local-db';
+import { openLocalDb, type LocalDb, type LocalGroup } from '../../../schema/local-db';
 import type { UserData } from '../../../schema/session';
 import type { EngineCommands } from '../../../worker/commands';
 import { SessionContext } from '../../../src/app/session-context';
 import { setEngineForTests, type EngineHandle } from '../../../src/data/engine';
-import { localDb } from '../../../src/data/local-db';
 import { configuration, userData } from './guard-context';
 import { initTestI18n } from './i18n-world';
 
@@ -19,6 +18,17 @@ Dexie.dependencies.indexedDB = indexedDB;
 Dexie.dependencies.IDBKeyRange = IDBKeyRange;
 
 type Domain = keyof EngineCommands;
+
+let writer: LocalDb | null = null;
+
+/**
+ * The mirror as the engine's worker writes it (Dexie, schema/local-db.ts); the page reads the same database through
+ * its own reader, and hears of these writes on Dexie's channel as it hears of the worker's.
+ */
+export function mirrorWriter(): LocalDb {
+  writer ??= openLocalDb();
+  return writer;
+}
 
 export interface EngineDouble {
   /** The stand-in for `engine.<domain>.<name>()`, made on first use; it resolves to undefined unless told otherwise. */
@@ -59,7 +69,7 @@ export interface MemberSetup {
 /** The mirror of a signed-in member, as the engine would have written it; returns the member's user data. */
 export async function seedMember({ id = 7, role = 'member', videosReached = false, groups = [] }: MemberSetup = {}): Promise<UserData> {
   const data = userData({}, { id, role });
-  const db = localDb();
+  const db = mirrorWriter();
   await db.kv.bulkPut([
     { key: 'session', value: { secret_id: 's', secret: 's', refresh_token: 'r', user_id: id } },
     { key: 'userData', value: data },
@@ -107,5 +117,5 @@ export function renderSignedIn(ui: ReactElement, member: UserData) {
 export async function resetWorld(): Promise<void> {
   cleanup();
   setEngineForTests(null);
-  await Promise.all(localDb().tables.map((t) => t.clear()));
+  await Promise.all(mirrorWriter().tables.map((t) => t.clear()));
 }
