@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { packagesOf, THIRD_PARTY_DIR } from './third-party-licences';
+import { THIRD_PARTY_DIR } from '../schema/third-party-parts';
+import { packagesOf } from './third-party-licences';
 
 export interface PrecacheEntry {
   url: string;

@@ -57,7 +57,7 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   live: null,
   scheduledPosts: lazyScreen(() => import('../screens/posts/ScheduledPostsScreen')),
   memberDirectory: lazyScreen(() => import('../screens/people/MemberDirectoryScreen')),
-  thirdPartySoftware: null,
+  thirdPartySoftware: lazyScreen(() => import('../screens/third-party/ThirdPartySoftwareScreen')),
   walkthrough: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')),
   course: lazyScreen(() => import('../screens/courses/CourseScreen')),
   lesson: lazyScreen(() => import('../screens/courses/LessonScreen')),

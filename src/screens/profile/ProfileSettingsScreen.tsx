@@ -12,7 +12,7 @@ export default function ProfileSettingsScreen() {
   useDocumentTitle('Settings');
   const { userData } = useSession();
   // The newer screens' links speak in those screens' words (their namespaces, src/screens/cookies and third-party).
-  const { t } = useTranslation(['cookies']);
+  const { t } = useTranslation(['cookies', 'third-party']);
   return (
     <div className="stack" data-testid="profile-settings">
       <h1>Settings</h1>
@@ -24,6 +24,7 @@ export default function ProfileSettingsScreen() {
         <Link to={href('changePassword')}>Change password</Link>
         <Link to={href('blockedMembers')}>Blocked members</Link>
         <Link to={href('cookiesSettings')}>{t('cookies:link')}</Link>
+        <Link to={href('thirdPartySoftware')}>{t('third-party:link')}</Link>
         {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>Confirm your email</Link>}
         <Link to={href('deleteAccount')} className="danger-link">
           Delete account
