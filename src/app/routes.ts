@@ -65,7 +65,7 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   blockedMembers: lazyScreen(() => import('../screens/people/BlockedMembersScreen')),
   // Known to the product; the product rules give no path, these are ours. The style guide is public per guard 9.
   styleGuide: null,
-  lessonMediumEmbed: null,
+  lessonMediumEmbed: lazyScreen(() => import('../screens/lesson-embed/LessonMediumEmbedScreen')),
   activities: lazyScreen(() => import('../screens/activities/ActivitiesScreen')),
 };
 
