@@ -64,7 +64,7 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   courses: lazyScreen(() => import('../screens/courses/CoursesScreen')),
   blockedMembers: lazyScreen(() => import('../screens/people/BlockedMembersScreen')),
   // Known to the product; the product rules give no path, these are ours. The style guide is public per guard 9.
-  styleGuide: null,
+  styleGuide: lazyScreen(() => import('../screens/style-guide/StyleGuideScreen')),
   lessonMediumEmbed: lazyScreen(() => import('../screens/lesson-embed/LessonMediumEmbedScreen')),
   activities: lazyScreen(() => import('../screens/activities/ActivitiesScreen')),
 };

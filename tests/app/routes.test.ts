@@ -138,7 +138,7 @@ describe('registry entries', () => {
         'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'groupsRequests', 'search', 'hashtags', 'post', 'comment', 'paywall',
         'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough', 'scheduledPosts', 'folder', 'article',
         'profile', 'profileBadge', 'memberDirectory', 'blockedMembers', 'courses', 'course', 'lesson', 'inbox', 'messages',
-        'activities', 'notificationsCentreSettings', 'pushNotificationsSettings', 'cookiesSettings', 'thirdPartySoftware', 'lessonMediumEmbed',
+        'activities', 'notificationsCentreSettings', 'pushNotificationsSettings', 'cookiesSettings', 'thirdPartySoftware', 'lessonMediumEmbed', 'styleGuide',
       ].sort(),
     );
     expect(routeRegistry.comment.screen).toBe(routeRegistry.post.screen);
