@@ -1,5 +1,5 @@
 // The theme's tokens on the style guide: colour swatches, type sizes set in the page's language, and sizes, corners and shadows drawn.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupTokens, isColourValue, themeTokens, type ThemeToken } from './theme-tokens';
 
@@ -20,47 +20,54 @@ function sizeStyle(name: string) {
   return { inlineSize: `min(${value}, 100%)` };
 }
 
+/** One group of tokens: a titled card listing each token with its sample. */
+function TokenSection({ id, title, tokens, listClass, sample }: { id: string; title: string; tokens: ThemeToken[]; listClass: string; sample(token: ThemeToken): ReactNode }) {
+  return (
+    <section className="card stack" aria-labelledby={`sg-${id}`}>
+      <h3 id={`sg-${id}`}>{title}</h3>
+      <ul className={listClass} data-testid={`style-guide-${id}`}>
+        {tokens.map((token) => (
+          <li key={token.name} className={`style-guide__token style-guide__token--${id}`}>
+            {sample(token)}
+            <TokenName token={token} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function TokenSamples() {
   const { t } = useTranslation('style-guide');
   const groups = useMemo(() => groupTokens(themeTokens(), isColourValue), []);
   if (groups.colours.length + groups.type.length + groups.sizes.length === 0) return <p className="card empty muted">{t('tokens.none')}</p>;
   return (
     <>
-      <section className="card stack" aria-labelledby="sg-colours">
-        <h3 id="sg-colours">{t('tokens.colours')}</h3>
-        <ul className="style-guide__grid" data-testid="style-guide-colours">
-          {groups.colours.map((token) => (
-            <li key={token.name} className="style-guide__colour">
-              <span className="style-guide__swatch" style={{ background: `var(${token.name})` }} />
-              <TokenName token={token} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card stack" aria-labelledby="sg-type">
-        <h3 id="sg-type">{t('tokens.type')}</h3>
-        <ul className="plain-list" data-testid="style-guide-type">
-          {groups.type.map((token) => (
-            <li key={token.name}>
-              <p className="style-guide__type" style={{ fontSize: `var(${token.name})` }}>
-                {t('tokens.sample')}
-              </p>
-              <TokenName token={token} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="card stack" aria-labelledby="sg-sizes">
-        <h3 id="sg-sizes">{t('tokens.sizes')}</h3>
-        <ul className="plain-list" data-testid="style-guide-sizes">
-          {groups.sizes.map((token) => (
-            <li key={token.name} className="style-guide__size">
-              <span className="style-guide__size-sample" style={sizeStyle(token.name)} />
-              <TokenName token={token} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <TokenSection
+        id="colours"
+        title={t('tokens.colours')}
+        tokens={groups.colours}
+        listClass="style-guide__grid"
+        sample={(token) => <span className="style-guide__swatch" style={{ background: `var(${token.name})` }} />}
+      />
+      <TokenSection
+        id="type"
+        title={t('tokens.type')}
+        tokens={groups.type}
+        listClass="plain-list"
+        sample={(token) => (
+          <p className="style-guide__type" style={{ fontSize: `var(${token.name})` }}>
+            {t('tokens.sample')}
+          </p>
+        )}
+      />
+      <TokenSection
+        id="sizes"
+        title={t('tokens.sizes')}
+        tokens={groups.sizes}
+        listClass="plain-list"
+        sample={(token) => <span className="style-guide__size-sample" style={sizeStyle(token.name)} />}
+      />
     </>
   );
 }
