@@ -48,7 +48,13 @@ export function themeTokens(doc: Document = document): ThemeToken[] {
   return [...names].map(([name, value]) => ({ name, value: computed?.getPropertyValue(name).trim() || value })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Colours by what their value is (the browser's own judgement), type sizes by name, the rest as sizes. */
+/** A length in px for ordering (rem and em at the root's 16 px); 0 for anything else. */
+function pixels(value: string): number {
+  const m = /^(\d*\.?\d+)(px|r?em)?$/.exec(value);
+  return m ? Number(m[1]) * (m[2] === 'rem' || m[2] === 'em' ? 16 : 1) : 0;
+}
+
+/** Colours by what their value is (the browser's own judgement), type sizes by name (largest first), the rest as sizes. */
 export function groupTokens(tokens: readonly ThemeToken[], isColour: (value: string) => boolean): TokenGroups {
   const groups: TokenGroups = { colours: [], type: [], sizes: [] };
   for (const t of tokens) {
@@ -56,6 +62,7 @@ export function groupTokens(tokens: readonly ThemeToken[], isColour: (value: str
     else if (isColour(t.value)) groups.colours.push(t);
     else groups.sizes.push(t);
   }
+  groups.type.sort((a, b) => pixels(b.value) - pixels(a.value));
   return groups;
 }
 

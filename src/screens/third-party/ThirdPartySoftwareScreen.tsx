@@ -5,12 +5,15 @@ import BackButton from '../../components/BackButton';
 import NotOnDevice from '../../components/NotOnDevice';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useLocalMessage } from '../../i18n/use-local-message';
+import { withSlot } from '../../i18n/with-slot';
 import type { ShippedPackage } from '../../lib/third-party-software';
 import { useThirdPartySoftware } from './use-third-party';
 import './third-party.css';
 
 function PackageItem({ p }: { p: ShippedPackage }) {
   const { t, i18n } = useTranslation('third-party');
+  // A licence id in a translated sentence keeps its own order in a right-to-left one: "(MPL-2.0 OR Apache-2.0)".
+  const licence = p.licence === null ? null : <bdi dir="ltr">{p.licence}</bdi>;
   const parts = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(p.parts.map((part) => t(`part.${part}`)));
   return (
     <li className="card third-party__package" data-testid="third-party-package" data-name={p.name}>
@@ -18,14 +21,14 @@ function PackageItem({ p }: { p: ShippedPackage }) {
         <bdi>{p.name}</bdi> <bdi className="muted third-party__version">{p.version}</bdi>
       </h2>
       <p className="third-party__facts muted">
-        {p.licence ? t('licence', { licence: p.licence }) : t('unknownLicence')} · {t('shippedBy', { parts })}
+        {licence ? withSlot((slot) => t('licence', { licence: slot }), licence) : t('unknownLicence')} · {t('shippedBy', { parts })}
       </p>
       {p.text === null ? (
         <p className="muted">{t('noText')}</p>
       ) : (
         <details className="third-party__details">
           <summary>{t('text')}</summary>
-          {p.standardText && <p className="muted">{t('standardText', { licence: p.licence })}</p>}
+          {p.standardText && <p className="muted">{withSlot((slot) => t('standardText', { licence: slot }), licence)}</p>}
           {/* Licence texts are legal texts in their own language, English: shown as written, left to right. */}
           <pre className="third-party__text" lang="en" dir="ltr">
             {p.text}

@@ -59,6 +59,16 @@ describe('the style guide', () => {
 });
 
 describe('groupTokens', () => {
+  it('orders type sizes from the largest', () => {
+    const sizes = [
+      { name: '--font-size-body', value: '1rem' },
+      { name: '--font-size-tiny', value: '0.75rem' },
+      { name: '--font-size-title', value: '1.5rem' },
+      { name: '--font-size-caption', value: '13px' },
+    ];
+    expect(groupTokens(sizes, () => false).type.map((t) => t.name)).toEqual(['--font-size-title', '--font-size-body', '--font-size-caption', '--font-size-tiny']);
+  });
+
   it('takes type sizes by name, colours by value, and the rest as sizes', () => {
     const groups = groupTokens(
       [
