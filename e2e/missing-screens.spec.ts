@@ -1,14 +1,21 @@
 // Journey: the screens that answered the not-found screen before: cookie preferences (allow_all survives a reload), third-party software
 // (offline too, from the service worker's precache), a demo lesson's medium alone in its embed, and the style guide.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Browser, type Locator } from '@playwright/test';
+import type { NewAccount } from './account-steps';
 import { newLearner } from './course-steps';
 import { MEMBER, signInThroughUi, waitForServiceWorkerControl } from './helpers';
 
-test('cookie preferences: essentials only until the member chooses, and allow_all still chosen after a reload', async ({ browser }) => {
+/** A browser context of its own, signed in through the password login. */
+async function signedIn(browser: Browser, who: Pick<NewAccount, 'email' | 'password'> = MEMBER) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login/password');
-  await signInThroughUi(page, MEMBER);
+  await signInThroughUi(page, who);
+  return { context, page };
+}
+
+test('cookie preferences: essentials only until the member chooses, and allow_all still chosen after a reload', async ({ browser }) => {
+  const { context, page } = await signedIn(browser);
   await page.goto('/profile/settings');
   await page.getByRole('link', { name: 'Cookie preferences' }).click();
   await expect(page).toHaveURL(/\/profile\/settings\/cookie-preferences$/);
@@ -28,10 +35,9 @@ test('cookie preferences: essentials only until the member chooses, and allow_al
 const packageCard = (list: Locator, name: string) => list.locator(`[data-testid="third-party-package"][data-name="${name}"]`);
 
 test('third-party software lists what each part ships with its licence text, offline too', async ({ browser }) => {
-  const context = await browser.newContext();
-  let page = await context.newPage();
-  await page.goto('/login/password');
-  await signInThroughUi(page, MEMBER);
+  const signedInPage = await signedIn(browser);
+  const { context } = signedInPage;
+  let { page } = signedInPage;
   await page.goto('/profile/settings');
   await page.getByRole('link', { name: 'Third-party software' }).click();
   const screen = page.getByTestId('third-party-software');
@@ -72,10 +78,7 @@ test('a demo lesson’s medium alone in its embed, and a locked one in words', a
   const clip = detail.lesson_media.find((m) => m.media_type === 'video')!;
   const track = detail.lesson_media.find((m) => m.media_type === 'track')!;
 
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login/password');
-  await signInThroughUi(page, who);
+  const { context, page } = await signedIn(browser, who);
   await page.goto(`/lesson-media/${clip.id}/embed`);
   const video = page.getByTestId('lesson-embed').locator('video');
   await expect(video).toBeVisible();
@@ -92,10 +95,7 @@ test('a demo lesson’s medium alone in its embed, and a locked one in words', a
 });
 
 test('the style guide shows the theme’s tokens and the components', async ({ browser }) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login/password');
-  await signInThroughUi(page, MEMBER);
+  const { context, page } = await signedIn(browser);
   await page.goto('/style-guide');
   await expect(page.getByRole('heading', { level: 1, name: 'Style guide' })).toBeVisible();
   await expect(page.getByTestId('style-guide-colours').getByText('--color-accent', { exact: true })).toBeVisible();
