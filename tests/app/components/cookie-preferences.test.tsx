@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 // Cookie preferences as a member sees them (docs/product.md 9): essentials only chosen until they pick, the choice kept on the device; the strict mode's banner; guard 3's id kept only with allow_all.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import GuardGate from '../../../src/app/GuardGate';
-import { MemoryRouter } from '../../../src/app/router';
-import { SessionContext } from '../../../src/app/session-context';
 import CookiePrompt from '../../../src/components/CookiePrompt';
 import CookiePreferencesScreen from '../../../src/screens/cookies/CookiePreferencesScreen';
-import { configuration, userData } from '../helpers/guard-context';
+import { userData } from '../helpers/guard-context';
 import { renderSignedIn, resetWorld } from '../helpers/component-world';
-import { initTestI18n } from '../helpers/i18n-world';
+import { renderAt } from '../helpers/route-world';
 
 afterEach(async () => {
   await resetWorld();
@@ -45,17 +43,7 @@ describe('the cookie preferences screen', () => {
   });
 });
 
-function renderPrompt(strict: boolean, signedIn = false) {
-  initTestI18n();
-  const session = { ready: true, signedIn, configuration: configuration({ pwa_cookie_strict_mode: strict }), userData: signedIn ? userData() : null, endSessionLocally: () => {} };
-  return render(
-    <MemoryRouter>
-      <SessionContext.Provider value={session}>
-        <CookiePrompt />
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
-}
+const renderPrompt = (strict: boolean, signedIn = false) => renderAt('/login', <CookiePrompt />, { signedIn, config: { pwa_cookie_strict_mode: strict } });
 
 describe('strict mode (pwa_cookie_strict_mode)', () => {
   it('asks a visitor who has not chosen, with both choices, and leaves once they choose', async () => {
@@ -87,19 +75,13 @@ describe('strict mode (pwa_cookie_strict_mode)', () => {
 });
 
 describe('guard 3 under the choice', () => {
-  function visit(path: string) {
-    initTestI18n();
-    const session = { ready: true, signedIn: true, configuration: configuration(), userData: userData(), endSessionLocally: () => {} };
-    return render(
-      <MemoryRouter initialEntries={[path]}>
-        <SessionContext.Provider value={session}>
-          <GuardGate>
-            <p>screen</p>
-          </GuardGate>
-        </SessionContext.Provider>
-      </MemoryRouter>,
+  const visit = (path: string) =>
+    renderAt(
+      path,
+      <GuardGate>
+        <p>screen</p>
+      </GuardGate>,
     );
-  }
 
   it('takes pn out of the address and keeps it only with allow_all', async () => {
     visit('/groups/a?pn=abc');

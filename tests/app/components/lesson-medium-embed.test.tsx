@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 // The lesson medium embed as a member sees it: the medium alone when its lesson is open to them, a plain message when it is locked, not theirs or unknown, never a raw error.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalCourse, LocalLesson, LocalLessonMedium } from '../../../schema/local-db';
-import { MemoryRouter, Route, Routes } from '../../../src/app/router';
-import { SessionContext } from '../../../src/app/session-context';
 import LessonMediumEmbedScreen from '../../../src/screens/lesson-embed/LessonMediumEmbedScreen';
-import { configuration, userData } from '../helpers/guard-context';
 import { installEngineDouble, mirrorWriter, resetWorld, seedMember, type EngineDouble } from '../helpers/component-world';
-import { initTestI18n } from '../helpers/i18n-world';
+import { renderAt } from '../helpers/route-world';
 
 const enrolment = { state: 'in_progress' as const, completed_lessons_count: 0, current_lesson_id: null, enrolled_at: '2025-06-01T00:00:00Z', completed_at: null };
 
@@ -46,19 +43,7 @@ async function hold(c: LocalCourse, lessons: LocalLesson[], media: LocalLessonMe
   await db.lesson_media.bulkPut(media);
 }
 
-function open(path: string) {
-  initTestI18n();
-  const session = { ready: true, signedIn: true, configuration: configuration(), userData: userData(), endSessionLocally: () => {} };
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionContext.Provider value={session}>
-        <Routes>
-          <Route path="/lesson-media/:mediumId/embed" element={<LessonMediumEmbedScreen />} />
-        </Routes>
-      </SessionContext.Provider>
-    </MemoryRouter>,
-  );
-}
+const open = (path: string) => renderAt(path, <LessonMediumEmbedScreen />, { route: '/lesson-media/:mediumId/embed' });
 
 const message = async () => (await screen.findByTestId('lesson-embed-message')).textContent;
 
