@@ -1,17 +1,45 @@
 // Typed words: every t('key') is checked against the English files at compile time (a screen domain adds its namespace here).
 import 'i18next';
 import type { messages } from '../../schema/messages';
+import type consolePreview from '../screens/console-preview/locales/en.json';
 import type cookies from '../screens/cookies/locales/en.json';
+import type email from '../screens/email/locales/en.json';
 import type lessonEmbed from '../screens/lesson-embed/locales/en.json';
+import type login from '../screens/login/locales/en.json';
+import type password from '../screens/password/locales/en.json';
+import type paywall from '../screens/paywall/locales/en.json';
+import type profile from '../screens/profile/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
+import type signup from '../screens/signup/locales/en.json';
 import type styleGuide from '../screens/style-guide/locales/en.json';
 import type thirdParty from '../screens/third-party/locales/en.json';
+import type walkthrough from '../screens/walkthrough/locales/en.json';
+import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; messages: typeof messages; saved: typeof saved; cookies: typeof cookies; 'third-party': typeof thirdParty; 'lesson-embed': typeof lessonEmbed; 'style-guide': typeof styleGuide };
+    resources: {
+      common: typeof common;
+      messages: typeof messages;
+      saved: typeof saved;
+      // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
+      account: typeof account;
+      'console-preview': typeof consolePreview;
+      email: typeof email;
+      login: typeof login;
+      password: typeof password;
+      paywall: typeof paywall;
+      profile: typeof profile;
+      signup: typeof signup;
+      walkthrough: typeof walkthrough;
+      // The screens that answered the not-found screen before (cookie preferences, third-party software, the embed, the style guide).
+      cookies: typeof cookies;
+      'third-party': typeof thirdParty;
+      'lesson-embed': typeof lessonEmbed;
+      'style-guide': typeof styleGuide;
+    };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }
