@@ -50,6 +50,8 @@ export const configuration = z.object({
   realtime: realtimeConfig.nullable().default(null),
   /** docs/product.md 3's notifications: the Web Push key, or the firebase config when FCM is used. Absent in older answers. */
   notifications: notificationsConfig.default({ vapid_public_key: null, firebase_config: null }),
+  /** docs/product.md 3: a banner asks a visitor to make their cookie choice before anything non-essential could happen. Absent in older answers. */
+  pwa_cookie_strict_mode: z.boolean().default(false),
 });
 export type Configuration = z.infer<typeof configuration>;
 

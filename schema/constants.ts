@@ -21,6 +21,10 @@ export const POLL_OPTION_MAX = 120;
 export const DEFAULT_PASSWORD_MIN_LENGTH = 8;
 export const DEFAULT_MAX_LIVESTREAM_HOSTS = 1;
 export const REFERRAL_CODES_KEPT = 10;
+/** docs/product.md 9: the cookie restriction levels a visitor chooses between; allow_essentials until they choose. */
+export const COOKIE_CHOICES = ['allow_all', 'allow_essentials'] as const;
+export type CookieChoice = (typeof COOKIE_CHOICES)[number];
+export const DEFAULT_COOKIE_CHOICE: CookieChoice = 'allow_essentials';
 export const UPDATE_NOTICE_MS = 30_000;
 export const ERROR_TRACE_SAMPLE_RATE = 0.1;
 export const POST_BODY_MAX = 20_000;

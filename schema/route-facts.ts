@@ -26,4 +26,9 @@ export interface RouteFacts {
   errand?: true;
   /** public, yet shows member content: a session refused there means signing in again and coming back */
   memberContent?: true;
+  /**
+   * Shown alone, for a frame or a webview that embeds it: no top bar, navigation, prompts or banners around the
+   * screen (src/app/Layout.tsx); the guards still run.
+   */
+  bare?: true;
 }

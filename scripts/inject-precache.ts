@@ -4,7 +4,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { MANIFEST_PATH } from '../schema/branding';
-import { packagesOf, THIRD_PARTY_DIR } from './third-party-licences';
+import { THIRD_PARTY_DIR } from '../schema/third-party-parts';
+import { packagesOf } from './third-party-licences';
 
 export interface PrecacheEntry {
   url: string;

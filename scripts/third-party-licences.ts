@@ -2,17 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-
-export interface ThirdPartyPackage {
-  name: string;
-  version: string;
-  /** SPDX expression from package.json, when it says */
-  licence: string | null;
-  /** the package's own licence file; null when it ships none */
-  text: string | null;
-}
-
-export const THIRD_PARTY_DIR = 'third-party';
+import type { ThirdPartyPackage } from '../schema/third-party';
+import { THIRD_PARTY_DIR, type ThirdPartyPart } from '../schema/third-party-parts';
 const LICENCE_FILE = /^(licen[cs]e|copying)/i;
 
 function packageDirOf(moduleId: string): string | null {
@@ -44,7 +35,7 @@ export function packagesOf(moduleIds: Iterable<string>): ThirdPartyPackage[] {
 }
 
 /** `third-party/<part>.json` beside the build: what this bundle (the page, the engine's worker) ships. */
-export function thirdPartyLicences(part: string): Plugin {
+export function thirdPartyLicences(part: ThirdPartyPart): Plugin {
   return {
     name: `third-party-licences:${part}`,
     generateBundle(_options, bundle) {

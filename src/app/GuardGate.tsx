@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from './router';
 import ScreenSkeleton from '../components/ScreenSkeleton';
 import { getEngine } from '../data/engine';
 import { useStoredText } from '../hooks/use-stored-text';
+import { mayStore } from './consent';
 import { consolePreviewFlag } from './console-preview';
 import { targetPath, type GuardRedirect } from './guards/guard-types';
 import { runGuards } from './guards/pipeline';
@@ -19,7 +20,8 @@ import { isWebviewMode, landingPath, recordLanding } from './webview';
 function applyEffects(decision: GuardRedirect): void {
   if (decision.storeRedirect) storeRedirect(decision.storeRedirect);
   if (decision.clearStoredRedirect) clearStoredRedirect();
-  if (decision.pushNotificationId) pushNotificationIdStore.set(decision.pushNotificationId);
+  // Which notification brought the visit is attribution: kept only with allow_all (docs/product.md 9, "Cookies and device storage").
+  if (decision.pushNotificationId && mayStore('non-essential')) pushNotificationIdStore.set(decision.pushNotificationId);
   if (decision.error) console.error(new Error(decision.error));
   if (decision.paymentReturn) {
     recordPurchase(decision.paymentReturn, decision.to);

@@ -1,7 +1,8 @@
-// The frame around every screen: top bar, bottom bar on phones, update notice, guards, and the engine's session events.
+// The frame around every screen: top bar, bottom bar on phones, notices and prompts, guards, and the engine's session events; a bare route gets the guards alone.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from './router';
 import BottomBar from '../components/BottomBar';
+import CookiePrompt from '../components/CookiePrompt';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import OnDemand from '../components/OnDemand';
 import PurchaseNotice from '../components/PurchaseNotice';
@@ -18,7 +19,7 @@ import { outdatedLegal } from '../lib/legal';
 import AppRoutes from './AppRoutes';
 import GuardGate from './GuardGate';
 import { storeRedirect } from './guards/redirect-store';
-import { href, matchRoute, memberContentRouteNames } from './links';
+import { href, matchRoute, memberContentRouteNames, routeFacts } from './links';
 import { lazyScreen } from './lazy-screen';
 import { useSession } from './session-context';
 
@@ -34,6 +35,7 @@ export default function Layout() {
   useUpdateAtNavigation();
   useAppBadge();
   useCommunityLook();
+  const routeName = matchRoute(location.pathname)?.name;
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   useEffect(
@@ -50,11 +52,20 @@ export default function Layout() {
     [endSessionLocally, navigate, location.pathname, here],
   );
 
+  const screen = (
+    <GuardGate>
+      <AppRoutes />
+    </GuardGate>
+  );
+  // docs/product.md 2.1: an embedded screen (a lesson medium) stands alone, without the bars, prompts and banners.
+  if (routeName && routeFacts[routeName].bare) return <main className="main main--bare">{screen}</main>;
+
   return (
     <>
       <TopBar />
       <UpdateNotice />
       <main className="main">
+        <CookiePrompt />
         <PurchaseNotice />
         <EmailConfirmationBanner />
         {legalOutdated && (
@@ -64,9 +75,7 @@ export default function Layout() {
         )}
         <PushPrompt />
         <InstallPrompt />
-        <GuardGate>
-          <AppRoutes />
-        </GuardGate>
+        {screen}
       </main>
       <BottomBar />
     </>

@@ -59,7 +59,7 @@ const coreRegistry = {
   blockedMembers: { path: routePaths.blockedMembers, access: 'member', scroll: 'top' },
   // Known to the product; the product rules give no path, these are ours. The style guide is public per guard 9.
   styleGuide: { path: routePaths.styleGuide, access: 'public', scroll: 'top' },
-  lessonMediumEmbed: { path: routePaths.lessonMediumEmbed, access: 'member', scroll: 'top' },
+  lessonMediumEmbed: { path: routePaths.lessonMediumEmbed, access: 'member', scroll: 'top', bare: true },
   activities: { path: routePaths.activities, access: 'member', scroll: 'top' },
 } satisfies Record<string, RouteFacts>;
 

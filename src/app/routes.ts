@@ -39,7 +39,7 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   profileSettings: lazyScreen(() => import('../screens/profile/ProfileSettingsScreen')),
   emailSettings: lazyScreen(() => import('../screens/profile/EmailSettingsScreen')),
   livestreamingSettings: null,
-  cookiesSettings: null,
+  cookiesSettings: lazyScreen(() => import('../screens/cookies/CookiePreferencesScreen')),
   pushNotificationsSettings: lazyScreen(() => import('../screens/profile/PushSettingsScreen')),
   notificationsCentreSettings: lazyScreen(() => import('../screens/activities/NotificationCentreSettingsScreen')),
   deleteAccount: lazyScreen(() => import('../screens/profile/DeleteAccountScreen')),
@@ -57,15 +57,15 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   live: null,
   scheduledPosts: lazyScreen(() => import('../screens/posts/ScheduledPostsScreen')),
   memberDirectory: lazyScreen(() => import('../screens/people/MemberDirectoryScreen')),
-  thirdPartySoftware: null,
+  thirdPartySoftware: lazyScreen(() => import('../screens/third-party/ThirdPartySoftwareScreen')),
   walkthrough: lazyScreen(() => import('../screens/walkthrough/WalkthroughScreen')),
   course: lazyScreen(() => import('../screens/courses/CourseScreen')),
   lesson: lazyScreen(() => import('../screens/courses/LessonScreen')),
   courses: lazyScreen(() => import('../screens/courses/CoursesScreen')),
   blockedMembers: lazyScreen(() => import('../screens/people/BlockedMembersScreen')),
   // Known to the product; the product rules give no path, these are ours. The style guide is public per guard 9.
-  styleGuide: null,
-  lessonMediumEmbed: null,
+  styleGuide: lazyScreen(() => import('../screens/style-guide/StyleGuideScreen')),
+  lessonMediumEmbed: lazyScreen(() => import('../screens/lesson-embed/LessonMediumEmbedScreen')),
   activities: lazyScreen(() => import('../screens/activities/ActivitiesScreen')),
 };
 

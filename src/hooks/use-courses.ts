@@ -1,4 +1,4 @@
-// Live reads of courses on the device: the member's courses by tab, the catalogue, a course with its lessons, a lesson with its media.
+// Live reads of courses on the device: the member's courses by tab, the catalogue, a course with its lessons, a lesson with its media, a medium with its place.
 import { useLiveQuery } from './use-live-query';
 import { byLessonOrder } from '../../schema/course-rules';
 import type { LocalCourse, LocalLesson, LocalLessonMedium } from '../../schema/local-db';
@@ -45,4 +45,26 @@ export function useLessonMedia(lesson: LocalLesson | null | undefined): LocalLes
       return rows.filter((m): m is LocalLessonMedium => m !== undefined);
     }, [ids]) ?? []
   );
+}
+
+/** A lesson medium with what decides who may see it: its course and the course's lessons (the lesson among them). */
+export interface LessonMediumPlace {
+  medium: LocalLessonMedium;
+  course: LocalCourse;
+  lesson: LocalLesson;
+  lessons: LocalLesson[];
+}
+
+/** `null` while the device does not hold the medium, its course and its lesson. */
+export function useLessonMediumPlace(mediumId: number | null): LessonMediumPlace | null | undefined {
+  return useLiveQuery(async () => {
+    if (mediumId === null) return null;
+    const db = localDb();
+    const medium = await db.lesson_media.get(mediumId);
+    if (!medium) return null;
+    const [course, lessons] = await Promise.all([db.courses.get(medium.course_id), db.lessons.where('course_id').equals(medium.course_id).toArray()]);
+    const lesson = lessons.find((l) => l.id === medium.lesson_id);
+    if (!course || !lesson) return null;
+    return { medium, course, lesson, lessons: lessons.sort(byLessonOrder) };
+  }, [mediumId]);
 }

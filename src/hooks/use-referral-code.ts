@@ -1,7 +1,7 @@
 // The referral code of the current link (/login/{code}, /magic/{code}, /signup/{code}), remembered on the device.
 import { useEffect } from 'react';
 import { useParams } from '../app/router';
-import { rememberReferralCode } from '../lib/referral-codes';
+import { rememberReferralCode } from '../app/referral-memory';
 
 export function useReferralCodeParam(): string | undefined {
   const { referralCode } = useParams();

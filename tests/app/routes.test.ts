@@ -138,10 +138,12 @@ describe('registry entries', () => {
         'changePassword', 'emailConfirmation', 'resendEmailConfirmation', 'groups', 'groupsRequests', 'search', 'hashtags', 'post', 'comment', 'paywall',
         'profileEdit', 'profileSettings', 'emailSettings', 'deleteAccount', 'walkthrough', 'scheduledPosts', 'folder', 'article',
         'profile', 'profileBadge', 'memberDirectory', 'blockedMembers', 'courses', 'course', 'lesson', 'inbox', 'messages',
-        'activities', 'notificationsCentreSettings', 'pushNotificationsSettings',
+        'activities', 'notificationsCentreSettings', 'pushNotificationsSettings', 'cookiesSettings', 'thirdPartySoftware', 'lessonMediumEmbed', 'styleGuide',
       ].sort(),
     );
     expect(routeRegistry.comment.screen).toBe(routeRegistry.post.screen);
+    // Only the embed stands alone, without the bars (src/app/Layout.tsx).
+    expect(routeEntries.filter((entry) => entry.bare).map((entry) => entry.name)).toEqual(['lessonMediumEmbed']);
     expect(routeRegistry.inbox.screen).toBe(routeRegistry.messages.screen);
   });
 });

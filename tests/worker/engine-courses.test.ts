@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
+import { makePng } from '../fixtures/media-files';
 import { useSignedInMember } from './helpers/engine-harness';
 import { waitFor } from './helpers/wait';
 
@@ -110,5 +111,29 @@ describe('courses on the device', () => {
     await member.h.engine.courses.loadCourse(c.id);
     expect(await member.h.engine.courses.enroll(c)).toMatchObject({ ok: false, message: messages.coursePurchaseRequired });
     expect(await member.h.mirror.outbox.count()).toBe(0);
+  });
+
+  it('brings a lesson medium opened by its address (the embed) with its lesson and course, only to an enrolled member', async () => {
+    const c = await makeCourse(2);
+    const ada = await member.server.api.login('admin@example.com');
+    const upload = await member.server.app.inject({
+      method: 'POST',
+      url: `/api/v2/lessons/${c.lessonIds[1]}/media?name=cover.png`,
+      headers: { 'X-Secret-Id': ada.secret_id, 'X-Secret': ada.secret, 'Content-Type': 'application/octet-stream', 'Idempotency-Key': crypto.randomUUID() },
+      payload: await makePng(40, 30),
+    });
+    expect(upload.statusCode, upload.body).toBe(201);
+    const mediumId = (JSON.parse(upload.body) as { lesson_medium: { id: number } }).lesson_medium.id;
+
+    await expect(member.h.engine.courses.loadMedium(mediumId)).rejects.toMatchObject({ code: 403, data: messages.courseNotEnrolled });
+    expect(await member.h.mirror.lesson_media.get(mediumId)).toBeUndefined();
+    await expect(member.h.engine.courses.loadMedium(999_999)).rejects.toMatchObject({ code: 404, data: messages.lessonMediumNotFound });
+
+    await member.h.engine.courses.enroll(c);
+    await waitFor(settled, 'delivery');
+    await member.h.engine.courses.loadMedium(mediumId);
+    expect(await member.h.mirror.lesson_media.get(mediumId)).toMatchObject({ lesson_id: c.lessonIds[1], course_id: c.id, media_type: 'image' });
+    expect((await member.h.mirror.lessons.get(c.lessonIds[1]!))?.media_ids).toEqual([mediumId]);
+    expect((await member.h.mirror.courses.get(c.id))?.user_enrollment?.state).toBe('in_progress');
   });
 });

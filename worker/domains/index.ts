@@ -1,4 +1,5 @@
 // The engine's domains, one line each: the collection, mutation and command registries are all built from this list.
+import { aboutDomain } from './about';
 import { accountDomain } from './account';
 import { activitiesDomain } from './activities';
 import { chatsDomain } from './chats';
@@ -30,6 +31,7 @@ export const domains = [
   savedItemsDomain,
   offlineDomain,
   outboxDomain,
+  aboutDomain,
 ] as const;
 
 export type Domains = typeof domains;

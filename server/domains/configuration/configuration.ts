@@ -43,6 +43,7 @@ export function defaultConfiguration(): Configuration {
     friends_messaging_enabled: false,
     realtime: null,
     notifications: { vapid_public_key: null, firebase_config: null },
+    pwa_cookie_strict_mode: false,
   };
 }
 

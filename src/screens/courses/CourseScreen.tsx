@@ -16,10 +16,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import CoursesScreen from './CoursesScreen';
 
-export const positiveId = (raw: string | undefined): number | null => {
-  const n = Number(raw);
-  return Number.isInteger(n) && n > 0 ? n : null;
-};
+import { positiveId } from '../../lib/positive-id';
+
+export { positiveId };
 
 /** `/courses/completed` also matches `/courses/:courseId` in the router: a word there is a tab of the courses screen. */
 export default function CourseScreen() {

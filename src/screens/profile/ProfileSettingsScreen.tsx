@@ -9,7 +9,8 @@ import ChangeEmailForm from './ChangeEmailForm';
 import OfflineReadingSection from './OfflineReadingSection';
 
 export default function ProfileSettingsScreen() {
-  const { t } = useTranslation('profile');
+  // The links to cookie preferences and third-party software speak in those screens' words (their own namespaces).
+  const { t } = useTranslation(['profile', 'cookies', 'third-party']);
   useDocumentTitle(t('settings.title'));
   const { userData } = useSession();
   return (
@@ -22,6 +23,8 @@ export default function ProfileSettingsScreen() {
         <Link to={href('notificationsCentreSettings')}>{t('settings.notificationCentre')}</Link>
         <Link to={href('changePassword')}>{t('settings.changePassword')}</Link>
         <Link to={href('blockedMembers')}>{t('settings.blocked')}</Link>
+        <Link to={href('cookiesSettings')}>{t('cookies:link')}</Link>
+        <Link to={href('thirdPartySoftware')}>{t('third-party:link')}</Link>
         {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>{t('settings.confirmEmail')}</Link>}
         <Link to={href('deleteAccount')} className="danger-link">
           {t('settings.deleteAccount')}

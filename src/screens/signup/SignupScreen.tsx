@@ -8,7 +8,7 @@ import { useKv } from '../../hooks/use-kv';
 import { useReferralCodeParam } from '../../hooks/use-referral-code';
 import { withSlot } from '../../i18n/with-slot';
 import { clientAccountRules, signupOpen } from '../../lib/account-rules';
-import { latestReferralCode } from '../../lib/referral-codes';
+import { latestReferralCode } from '../../app/referral-memory';
 import SignupForm from './SignupForm';
 
 export default function SignupScreen() {

@@ -17,6 +17,8 @@ export interface CoursePuller {
   loadCourse(id: number, more?: boolean): Promise<boolean>;
   /** A course and its lessons page by page until this lesson is on the device (or none are left). */
   loadLesson(courseId: number, lessonId: number): Promise<void>;
+  /** A lesson medium's lesson, with its course and the lessons before it (the server refuses a medium the member may not see). */
+  loadMedium(mediumId: number): Promise<void>;
 }
 
 export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
@@ -57,6 +59,10 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
     }
   }
 
+  async function loadLesson(courseId: number, lessonId: number): Promise<void> {
+    for (let more = await loadCourse(courseId); more && !(await db.lessons.get(lessonId)); ) more = await loadCourse(courseId, true);
+  }
+
   return {
     async loadMine() {
       const [inProgress, done] = await Promise.all([allOf('enrolled'), allOf('completed')]);
@@ -78,7 +84,11 @@ export function createCoursePuller(db: LocalDb, api: Api): CoursePuller {
     },
     loadCourse,
     async loadLesson(courseId, lessonId) {
-      for (let more = await loadCourse(courseId); more && !(await db.lessons.get(lessonId)); ) more = await loadCourse(courseId, true);
+      await loadLesson(courseId, lessonId);
+    },
+    async loadMedium(mediumId) {
+      const { lesson_medium: medium } = await api.lessonMedium(mediumId);
+      await loadLesson(medium.course_id, medium.lesson_id);
     },
   };
 }

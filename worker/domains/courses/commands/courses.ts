@@ -26,6 +26,8 @@ export function courseCommands({ db, api, puller, send, outbox }: EngineContext)
     loadCourse: (id: number, more = false): Promise<boolean> => courses.loadCourse(id, more),
     /** A course's lessons up to this one (a lesson opened by its address on a device that holds only the first pages). */
     loadLesson: (courseId: number, lessonId: number): Promise<void> => courses.loadLesson(courseId, lessonId),
+    /** A lesson medium opened by its address (the embed): its lesson with the course and the lessons before it. */
+    loadMedium: (mediumId: number): Promise<void> => courses.loadMedium(mediumId),
     /** Enrolled or completed members of a course (online, when the course shows them). */
     users: (id: number, which: 'enrolled' | 'completed', page: number | null = null): Promise<CourseUsersPage> => api.courseUsers(id, which, page),
     enroll: courseWrite('course.enroll'),
