@@ -13,7 +13,8 @@ export default function TopBar() {
   return (
     <header className="top-bar">
       <Link to={href('root')} className="top-bar__brand">
-        {configuration?.app_name || t('appName')}
+        {/* The community's own name reads in its own direction. */}
+        {configuration?.app_name ? <bdi>{configuration.app_name}</bdi> : t('appName')}
       </Link>
       {signedIn && <MainNav className="top-bar__nav" />}
       <ConnectivityIndicator />

@@ -12,7 +12,7 @@ export default function MemberList<M extends Member>({ members, action, testId }
         <li key={m.id} className="card member-row">
           <Link to={href('profile', { id: m.id })} className="member-row__link" data-testid="member-link">
             <Avatar author={m} size={40} />
-            <span className="member-row__name">{m.display_name}</span>
+            <bdi className="member-row__name">{m.display_name}</bdi>
           </Link>
           {action?.(m)}
         </li>

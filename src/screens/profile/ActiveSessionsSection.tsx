@@ -44,7 +44,9 @@ export default function ActiveSessionsSection() {
             return (
               <li key={s.id} className="session-list__item" data-testid="active-session">
                 <div>
-                  <strong>{device}</strong>
+                  <strong>
+                    <bdi>{device}</bdi>
+                  </strong>
                   {s.current && <span className="session-list__current"> · {t('sessions.thisDevice')}</span>}
                   <br />
                   <small>
