@@ -3,11 +3,17 @@ import 'i18next';
 import type { messages } from '../../schema/messages';
 import type saved from '../screens/saved/locales/en.json';
 import type common from './locales/en/common.json';
+import type posts from './locales/en/posts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; messages: typeof messages; saved: typeof saved };
+    resources: {
+      common: typeof common;
+      messages: typeof messages;
+      posts: typeof posts;
+      saved: typeof saved;
+    };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }

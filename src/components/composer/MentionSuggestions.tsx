@@ -1,4 +1,5 @@
 // The list of members (after `@`) or hashtags (after `#`) offered while typing; picked by click, Enter or Tab.
+import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../hooks/use-mention-suggestions';
 import Avatar from '../Avatar';
 
@@ -10,9 +11,10 @@ interface Props {
 }
 
 export default function MentionSuggestions({ id, suggestions, active, onPick }: Props) {
+  const { t } = useTranslation('posts');
   if (suggestions.length === 0) return null;
   return (
-    <ul className="suggestions" id={id} role="listbox" aria-label="Suggestions" data-testid="mention-suggestions">
+    <ul className="suggestions" id={id} role="listbox" aria-label={t('composer.suggestions')} data-testid="mention-suggestions">
       {suggestions.map((s, i) => (
         <li
           key={s.value}
