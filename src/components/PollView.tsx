@@ -60,7 +60,7 @@ function PollBody({ postId, poll, canVote }: Props & { poll: Poll }) {
           return (
             <li key={o.id} className={`poll__option${mine ? ' poll__option--chosen' : ''}`} data-testid="poll-option" data-chosen={mine || undefined}>
               {o.percent !== null && <span className="poll__bar" style={{ width: `${o.percent}%` }} aria-hidden="true" />}
-              <span className="poll__text">
+              <span className="poll__text" dir="auto">
                 {mine && <span aria-label={t('poll.yourVote')}>✓ </span>}
                 {o.text}
               </span>

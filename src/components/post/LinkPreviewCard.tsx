@@ -15,8 +15,8 @@ export default function LinkPreviewCard({ preview }: { preview: LinkPreview | nu
       )}
       <span className="link-preview__text">
         {site && <span className="link-preview__site">{site}</span>}
-        {preview.title && <span className="link-preview__title">{preview.title}</span>}
-        {preview.description && <span className="link-preview__description">{preview.description}</span>}
+        {preview.title && <span className="link-preview__title" dir="auto">{preview.title}</span>}
+        {preview.description && <span className="link-preview__description" dir="auto">{preview.description}</span>}
       </span>
     </a>
   );

@@ -12,13 +12,17 @@ export default function SharedCard({ shared }: { shared: SharedItem | null }) {
     return (
       <Link className="shared-card" to={href('groups', { groupId: shared.key })} data-testid="shared-card">
         <span className="shared-card__kind">{t('card.group')}</span>
-        <span className="shared-card__name">{shared.name}</span>
+        <span className="shared-card__name" dir="auto">
+          {shared.name}
+        </span>
       </Link>
     );
   return (
     <div className="shared-card" data-testid="shared-card">
       <span className="shared-card__kind">{t('card.event')}</span>
-      <span className="shared-card__name">{shared.name}</span>
+      <span className="shared-card__name" dir="auto">
+        {shared.name}
+      </span>
       <span className="muted">{formatDateTime(shared.starts_at)}</span>
     </div>
   );

@@ -39,8 +39,12 @@ export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; 
       {/* No back control: a feed is a top-level area, reached from the navigation bars. */}
       <div className="screen-header">
         <div>
-          <h1>{group?.name ?? groupKey}</h1>
-          {group?.description && <p className="muted">{group.description}</p>}
+          <h1 dir="auto">{group?.name ?? groupKey}</h1>
+          {group?.description && (
+            <p className="muted" dir="auto">
+              {group.description}
+            </p>
+          )}
         </div>
         {group && <GroupMembershipButton group={group} />}
         {reviews && (
