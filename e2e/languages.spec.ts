@@ -1,12 +1,21 @@
 // Journey: the page speaks the first of the browser's languages the community offers (Ukrainian, Hebrew right to left), English otherwise, and the engine's calls ask for it.
 import { expect, test, type Browser, type Request } from '@playwright/test';
-import { signInThroughUi } from './helpers';
+import { MEMBER } from './helpers';
+
+/** The login screen's words in the language the page speaks: signing in proves the screen is translated. */
+interface LoginWords {
+  email: string;
+  password: string;
+  logIn: string;
+}
+
+const ENGLISH: LoginWords = { email: 'Email', password: 'Password', logIn: 'Log in' };
 
 /**
  * A browser asking for `locale`, in a community offering `offered`: the journeys' community offers English only, so its
  * startup answer is changed on the way, as a host's configuration would have it.
  */
-async function visit(browser: Browser, locale: string, offered: string) {
+async function visit(browser: Browser, locale: string, offered: string, words: LoginWords = ENGLISH) {
   const context = await browser.newContext({ locale, serviceWorkers: 'block' });
   await context.route('**/api/v1/startup', async (route) => {
     const response = await route.fetch();
@@ -16,12 +25,15 @@ async function visit(browser: Browser, locale: string, offered: string) {
   });
   const page = await context.newPage();
   await page.goto('/login/password');
-  await signInThroughUi(page);
+  await page.getByLabel(words.email, { exact: true }).fill(MEMBER.email);
+  await page.getByLabel(words.password, { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: words.logIn, exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login|:\d+\/$/);
   return { context, page };
 }
 
 test('Ukrainian: the shell and the Saved screen speak it, and the engine asks the server for it', async ({ browser }) => {
-  const { context, page } = await visit(browser, 'uk-UA', 'en,uk,he');
+  const { context, page } = await visit(browser, 'uk-UA', 'en,uk,he', { email: 'Електронна пошта', password: 'Пароль', logIn: 'Увійти' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Групи' }).first()).toBeVisible();
@@ -36,7 +48,7 @@ test('Ukrainian: the shell and the Saved screen speak it, and the engine asks th
 });
 
 test('Hebrew reads right to left', async ({ browser }) => {
-  const { context, page } = await visit(browser, 'he-IL', 'en,he');
+  const { context, page } = await visit(browser, 'he-IL', 'en,he', { email: 'אימייל', password: 'סיסמה', logIn: 'התחברות' });
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   await expect(page.getByRole('link', { name: 'קבוצות' }).first()).toBeVisible();

@@ -1,7 +1,7 @@
 // Community configuration, limits, registration snippet and the startup bundle (docs/product.md 3).
 import { z } from 'zod';
 import { notificationsConfig } from './push';
-import { realtimeConfig } from './realtime';
+import { realtimeConfig } from './realtime-config';
 
 const colorSet = z.object({ background: z.string(), tint: z.string(), text: z.string(), detail: z.string() });
 
@@ -54,6 +54,17 @@ export const configuration = z.object({
 export type Configuration = z.infer<typeof configuration>;
 
 export const configurationResponse = z.object({ configuration });
+
+/**
+ * What the deployment decides rather than the stored configuration (server/domains/configuration/configuration.ts
+ * fills them from the server's settings): the change feed leaves them out, a host cannot set the first three, and a
+ * device keeps the ones its last startup answer gave.
+ */
+export const deploymentDecided = { realtime: true, notifications: true, saml: true, openid_connect: true, email_confirmation_captcha: true } as const;
+
+/** The configuration as the community decides it, the same for every viewer: what `configuration.upsert` carries. */
+export const communityDecided = configuration.omit(deploymentDecided);
+export type CommunityDecided = z.infer<typeof communityDecided>;
 
 export const limits = z.object({
   livestreams: z.object({ reached: z.boolean() }),

@@ -159,6 +159,11 @@ export const messages = {
   messageTooLong: 'This message is too long.',
   messageEditWindowPassed: 'This message can no longer be edited.',
   messageNotOwn: 'Only its author can change this message.',
+  // The community's configuration, changed by a host (ours: docs/api-configuration.md).
+  configurationKeyUnknown: 'This setting cannot be changed here: {keys}.',
+  configurationValueInvalid: 'This setting is not valid: {field}.',
+  colourInvalid: 'Colours are written as #rrggbb or #rgb: {field}.',
+  colourContrastTooLow: 'The contrast of {pair} is {ratio}:1; it needs at least {minimum}:1.',
   // Push notifications (ours).
   pushUnavailable: "Notifications can't be turned on in this browser.",
   pushBlocked: 'Notifications are blocked for this site. Allow them in your browser settings, then try again.',

@@ -1,6 +1,10 @@
 // Realtime: channel names, the events the server publishes, the client's connection settings.
 import { z } from 'zod';
+import { realtimeConfig } from './realtime-config';
 import { changeKinds } from './sync';
+
+// Where the SDK connects lives apart: the configuration carries it, and the change feed carries the configuration.
+export { realtimeConfig, type RealtimeConfig } from './realtime-config';
 
 /** The SDK's suffix for a channel's presence events (`<channel>-pnpres`): readable by whoever may read the channel. */
 export const PRESENCE_SUFFIX = '-pnpres';
@@ -52,17 +56,6 @@ export type RealtimeEvent = z.infer<typeof realtimeEvent>;
 
 /** The publisher id (`i` of a message envelope) of events the server publishes; members publish under their own uuid. */
 export const SERVER_PUBLISHER = 'server';
-
-/** Where the SDK connects: the configuration's `realtime` block (the same shape for the embedded gateway and PubNub). */
-export const realtimeConfig = z.object({
-  provider: z.enum(['gateway', 'pubnub']),
-  /** The SDK's `origin` (host[:port]); null: PubNub's default origin. */
-  origin: z.string().nullable(),
-  /** The SDK's `ssl`. */
-  ssl: z.boolean(),
-  subscribe_key: z.string(),
-});
-export type RealtimeConfig = z.infer<typeof realtimeConfig>;
 
 /**
  * GET /api/v2/pubnub_publish_key: a member's realtime credentials. `auth_key` goes to the SDK's `authKey` (the gateway:

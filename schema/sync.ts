@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { activity } from './activities';
 import { chatChangeShapes, messageChangeShapes } from './chats';
+import { communityDecided, registrationSnippet } from './configuration';
 import { course, lesson, lessonMedium } from './courses';
 import { group } from './groups';
 import { like, likeableType } from './likes';
@@ -62,6 +63,11 @@ export const change = z.discriminatedUnion('kind', [
   z.object({ cursor, kind: z.literal('chat.delete'), ...chatChangeShapes.delete.shape }),
   z.object({ cursor, kind: z.literal('message.upsert'), ...messageChangeShapes.upsert.shape }),
   z.object({ cursor, kind: z.literal('message.delete'), ...messageChangeShapes.delete.shape }),
+  /**
+   * A host changed the community's configuration (entity 1, the one row): what the community decides and the
+   * registration snippet made from it, for every signed-in member; the device keeps what its deployment decides.
+   */
+  z.object({ cursor, kind: z.literal('configuration.upsert'), data: communityDecided, registration_snippet: registrationSnippet }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { MANIFEST_PATH } from '../schema/branding';
 import { packagesOf, THIRD_PARTY_DIR } from './third-party-licences';
 
 export interface PrecacheEntry {
@@ -13,10 +14,16 @@ export interface PrecacheEntry {
 
 export const MANIFEST_PLACEHOLDER = 'self.__WB_MANIFEST';
 
-/** Not precached: the service worker itself, Vite's build metadata, source maps, stray dotfiles, compressed copies. */
+/**
+ * Never built: the server makes it from the community's configuration (MANIFEST_PATH), so a copy the service worker
+ * kept would name the community as it was. Listed in case a stray file of that name reaches dist/.
+ */
+const SERVED_FRESH = new Set([MANIFEST_PATH.slice(1)]);
+
+/** Not precached: the service worker itself, the manifest, Vite's build metadata, source maps, stray dotfiles, compressed copies. */
 export function isPrecached(relPath: string): boolean {
   const parts = relPath.split('/');
-  if (relPath === 'sw.js' || parts.some((p) => p.startsWith('.'))) return false;
+  if (relPath === 'sw.js' || SERVED_FRESH.has(relPath) || parts.some((p) => p.startsWith('.'))) return false;
   return !/\.(map|br|gz)$/.test(relPath);
 }
 

@@ -16,6 +16,8 @@ check() { # name, command...
 check typecheck-app npx tsc --noEmit -p tsconfig.json
 check typecheck-sw npx tsc --noEmit -p tsconfig.sw.json
 check lint npx eslint --max-warnings 0 .
+# The theme is written with logical properties (start/end, not left/right) so right-to-left languages mirror it.
+check lint-css npx stylelint "src/**/*.css"
 wait
 for name in "${checks[@]}"; do
   echo "== $name"

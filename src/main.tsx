@@ -8,6 +8,7 @@ import { registerServiceWorker, replayServiceWorkerQueues } from './app/service-
 import { showUpdateNotice } from './app/update-notice';
 import { isWebviewMode, webviewAddress } from './app/webview';
 import { getEngine } from './data/engine';
+import './theme/palette.css';
 import './theme/base.css';
 import './theme/layout.css';
 import './theme/components.css';

@@ -11,6 +11,7 @@ import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../data/engine';
 import { useAppBadge } from '../hooks/use-app-badge';
+import { useCommunityLook } from '../hooks/use-community-look';
 import { useNavigationTracking } from '../hooks/use-navigation';
 import { useUpdateAtNavigation } from '../hooks/use-update-at-navigation';
 import { outdatedLegal } from '../lib/legal';
@@ -32,6 +33,7 @@ export default function Layout() {
   useNavigationTracking();
   useUpdateAtNavigation();
   useAppBadge();
+  useCommunityLook();
 
   const here = `${location.pathname}${location.search}${location.hash}`;
   useEffect(

@@ -10,7 +10,7 @@ type ContractRouteName = keyof ContractRoutes<Contracts> & RouteName;
 import RootRedirect from './RootRedirect';
 
 const PostScreen = lazyScreen(() => import('../screens/posts/PostScreen'));
-const MessagesScreen = lazyScreen(() => import('../screens/messages/MessagesRouteScreen'));
+const MessagesScreen = lazyScreen(() => import('../screens/chats/MessagesRouteScreen'));
 
 /** Lazy where the screen has a chunk of its own; null while the product has no screen (the not-found screen answers). */
 const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType | null> = {

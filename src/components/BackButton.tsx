@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useBack } from '../hooks/use-navigation';
 
 export default function BackButton({ fallback }: { fallback?: string }) {
+  const { t, i18n } = useTranslation('account');
   const back = useBack(fallback);
-  // Its words are the shared components' (the posts namespace, loaded with the shell); the arrow points the way back in the page's direction.
-  const { t, i18n } = useTranslation('posts');
+  // Back points the way the page reads from: rightwards in a right-to-left language.
+  const arrow = i18n.dir() === 'rtl' ? '→' : '←';
   return (
     <button type="button" className="button button--quiet back-button" onClick={back}>
-      <span aria-hidden="true">{i18n.dir() === 'rtl' ? '→' : '←'}</span> {t('actions.back')}
+      <span aria-hidden="true">{arrow}</span> {t('back')}
     </button>
   );
 }

@@ -1,17 +1,22 @@
 // Asks the member to agree when the configured privacy policy or terms are newer than the versions they agreed to (docs/product.md 4).
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
 import { useAccountAction } from '../hooks/use-account-action';
+import { withSlot } from '../i18n/with-slot';
 import { outdatedLegal } from '../lib/legal';
 import FormAlert from './FormAlert';
 
 export default function LegalAgreementPrompt() {
+  const { t } = useTranslation('account');
   const { signedIn, configuration, userData } = useSession();
   const { busy, error, run } = useAccountAction();
   const outdated = signedIn ? outdatedLegal(configuration, userData) : null;
   if (!outdated || !configuration) return null;
 
-  const documents = [outdated.privacyPolicy && 'privacy policy', outdated.terms && 'terms and conditions'].filter(Boolean).join(' and ');
+  // Each language words the pair of documents its own way: one sentence per case.
+  const documents = outdated.privacyPolicy && outdated.terms ? 'both' : outdated.privacyPolicy ? 'privacy' : 'terms';
+  const community = configuration.artist_long_name || configuration.app_name;
   // The prompt closes by itself once the new versions land in the member's user data.
   const agree = () =>
     void run(() => getEngine().profile.agreeToLegal(configuration.legal.privacy_policy.version, configuration.legal.terms_conditions.version));
@@ -19,15 +24,17 @@ export default function LegalAgreementPrompt() {
   return (
     <div className="dialog-backdrop">
       <div className="dialog card" role="alertdialog" aria-modal="true" aria-labelledby="legal-title" aria-describedby="legal-text" data-testid="legal-prompt">
-        <h2 id="legal-title">Our {documents}</h2>
+        <h2 id="legal-title">{t(`legal.title.${documents}`)}</h2>
         <p id="legal-text">
-          Please read and agree to the {documents} of {configuration.artist_long_name || configuration.app_name} to continue. Questions?
-          Write to {configuration.support_email}.
+          {withSlot(
+            (email) => t(`legal.text.${documents}`, { community, email }),
+            <bdi>{configuration.support_email}</bdi>,
+          )}
         </p>
         <FormAlert error={error} />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={agree} disabled={busy}>
-            {busy ? 'Saving…' : 'I agree'}
+            {busy ? t('legal.saving') : t('legal.agree')}
           </button>
         </div>
       </div>

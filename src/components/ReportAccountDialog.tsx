@@ -5,11 +5,11 @@ import { getEngine } from '../data/engine';
 import ReportDialog from './ReportDialog';
 
 export default function ReportAccountDialog({ accountId, name, onClose }: { accountId: number; name: string; onClose(): void }) {
-  const { t } = useTranslation('posts');
+  const { t } = useTranslation('account');
   return (
     <ReportDialog
-      title={t('report.accountTitle', { name })}
-      question={t('report.accountQuestion')}
+      title={t('report.title', { name })}
+      question={t('report.question')}
       emptyMessage={messages.reportReasonRequired}
       send={(reason) => getEngine().account.report(accountId, reason)}
       onClose={onClose}

@@ -2,12 +2,13 @@
 import i18next, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { shippedLanguages } from '../../schema/languages';
+import { PSEUDO_LANGUAGE } from './pseudo-locale';
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
 export const i18nOptions: InitOptions = {
-  supportedLngs: [...shippedLanguages],
+  supportedLngs: [...shippedLanguages, PSEUDO_LANGUAGE],
   // Every language holds every key of English (tests/app/locales.test.ts): no second language is loaded behind it.
   fallbackLng: false,
   load: 'currentOnly',

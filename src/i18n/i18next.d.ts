@@ -1,9 +1,24 @@
 // Typed words: every t('key') is checked against the English files at compile time (a screen domain adds its namespace here).
 import 'i18next';
 import type { messages } from '../../schema/messages';
+import type activities from '../screens/activities/locales/en.json';
+import type chats from '../screens/chats/locales/en.json';
+import type consolePreview from '../screens/console-preview/locales/en.json';
+import type courses from '../screens/courses/locales/en.json';
+import type email from '../screens/email/locales/en.json';
 import type groups from '../screens/groups/locales/en.json';
 import type hashtags from '../screens/hashtags/locales/en.json';
+import type library from '../screens/library/locales/en.json';
+import type login from '../screens/login/locales/en.json';
+import type password from '../screens/password/locales/en.json';
+import type paywall from '../screens/paywall/locales/en.json';
+import type people from '../screens/people/locales/en.json';
+import type profile from '../screens/profile/locales/en.json';
 import type saved from '../screens/saved/locales/en.json';
+import type search from '../screens/search/locales/en.json';
+import type signup from '../screens/signup/locales/en.json';
+import type walkthrough from '../screens/walkthrough/locales/en.json';
+import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
 import type posts from './locales/en/posts.json';
 
@@ -13,8 +28,25 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       messages: typeof messages;
+      // The post kit's shared components and the post screens (a shell namespace).
       posts: typeof posts;
       saved: typeof saved;
+      // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
+      account: typeof account;
+      'console-preview': typeof consolePreview;
+      email: typeof email;
+      login: typeof login;
+      password: typeof password;
+      paywall: typeof paywall;
+      profile: typeof profile;
+      signup: typeof signup;
+      walkthrough: typeof walkthrough;
+      activities: typeof activities;
+      chats: typeof chats;
+      courses: typeof courses;
+      library: typeof library;
+      people: typeof people;
+      search: typeof search;
       groups: typeof groups;
       hashtags: typeof hashtags;
     };

@@ -2,6 +2,7 @@
 import type { BackendModule, ResourceKey } from 'i18next';
 import { messages } from '../../schema/messages';
 import { showUpdateNotice } from '../app/update-notice';
+import { PSEUDO_LANGUAGE, pseudoWords } from './pseudo-locale';
 
 type Load = () => Promise<ResourceKey>;
 
@@ -13,6 +14,10 @@ const screens = import.meta.glob<ResourceKey>('../screens/*/locales/*.json', { i
 const catalogue = import.meta.glob<ResourceKey>('../../schema/locales/*.json', { import: 'default' });
 
 function localeFile(language: string, namespace: string): Load | undefined {
+  if (language === PSEUDO_LANGUAGE) {
+    const english = localeFile('en', namespace);
+    return english && (async () => pseudoWords(await english()) as ResourceKey);
+  }
   if (namespace === 'messages') return language === 'en' ? async () => messages : catalogue[`../../schema/locales/${language}.json`];
   return shared[`./locales/${language}/${namespace}.json`] ?? screens[`../screens/${namespace}/locales/${language}.json`];
 }

@@ -1,5 +1,7 @@
-// What an activity says in words, per category: who did it and what happened to the member's things.
+// What an activity says in words, per category, in the page's language: who did it and what happened to the member's things.
 import type { Activity } from '../../schema/activities';
+import { i18n } from '../i18n/i18n';
+import { isolate } from '../i18n/isolate';
 
 export interface ActivityWords {
   /** Who did it, shown in bold before `what`; null for what nobody did (a reminder). */
@@ -9,25 +11,26 @@ export interface ActivityWords {
 
 /** "Ann" + "commented on your post"; a missing actor (an account gone) reads as "Someone". */
 export function activityWords(a: Pick<Activity, 'category' | 'actor' | 'group' | 'comment_id' | 'text'>): ActivityWords {
-  const actor = a.actor?.display_name ?? 'Someone';
-  const group = a.group?.name;
+  const actor = a.actor?.display_name ?? i18n.t('activities:someone');
+  const group = a.group ? isolate(a.group.name) : null;
+  const on = a.comment_id === null ? 'post' : 'comment';
   switch (a.category) {
     case 'comment':
-      return { actor, what: 'commented on your post' };
+      return { actor, what: i18n.t('activities:what.comment') };
     case 'reply':
-      return { actor, what: 'replied to your comment' };
+      return { actor, what: i18n.t('activities:what.reply') };
     case 'mention':
-      return { actor, what: a.comment_id === null ? 'mentioned you in a post' : 'mentioned you in a comment' };
+      return { actor, what: i18n.t(`activities:what.mention.${on}`) };
     case 'like':
-      return { actor, what: a.comment_id === null ? 'liked your post' : 'liked your comment' };
+      return { actor, what: i18n.t(`activities:what.like.${on}`) };
     case 'group_post':
-      return { actor, what: group ? `posted in ${group}` : 'posted in your group' };
+      return { actor, what: group ? i18n.t('activities:what.groupPost', { group }) : i18n.t('activities:what.groupPostAny') };
     case 'membership_approved':
-      return { actor: null, what: group ? `You're now a member of ${group}` : 'Your membership request was approved' };
+      return { actor: null, what: group ? i18n.t('activities:what.approved', { group }) : i18n.t('activities:what.approvedAny') };
     case 'event_reminder':
-      return { actor: null, what: a.text ? `Reminder: ${a.text} is coming up` : 'Reminder: an event is coming up' };
+      return { actor: null, what: a.text ? i18n.t('activities:what.reminder', { event: isolate(a.text) }) : i18n.t('activities:what.reminderAny') };
     case 'chat_message':
-      return { actor, what: 'sent you a message' };
+      return { actor, what: i18n.t('activities:what.chatMessage') };
   }
 }
 

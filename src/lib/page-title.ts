@@ -6,8 +6,16 @@ const FALLBACK_NAME = 'Community';
 
 type TitleConfig = Pick<Configuration, 'artist_long_name' | 'app_name' | 'white_label'>;
 
-export function pageTitle(config: TitleConfig | null | undefined, title?: string, communitySuffix = true): string {
-  const community = config?.artist_long_name || config?.app_name || FALLBACK_NAME;
+/** The title's own words in the page's language (src/hooks/use-document-title.ts gives them); English by default. */
+export interface TitleWords {
+  poweredBy: string;
+  fallbackName: string;
+}
+
+const englishWords: TitleWords = { poweredBy: POWERED_BY, fallbackName: FALLBACK_NAME };
+
+export function pageTitle(config: TitleConfig | null | undefined, title?: string, communitySuffix = true, words = englishWords): string {
+  const community = config?.artist_long_name || config?.app_name || words.fallbackName;
   const base = !title ? community : communitySuffix ? `${title} | ${community}` : title;
-  return config?.white_label ? base : `${base} - ${POWERED_BY}`;
+  return config?.white_label ? base : `${base} - ${words.poweredBy}`;
 }

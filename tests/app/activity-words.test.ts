@@ -1,7 +1,11 @@
 // What each activity says in the list: the actor and what happened, per category, and when the excerpt shows.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityCategories, type Activity } from '../../schema/activities';
 import { activityExcerpt, activityWords } from '../../src/lib/activity-words';
+import { initTestI18n } from './helpers/i18n-world';
+
+// The words come from the page's language files: the tests read them in English.
+beforeAll(initTestI18n);
 
 const ann = { id: 2, display_name: 'Ann', avatar_url: null };
 const base = { actor: ann, group: { key: 'fans', name: 'Fans' }, comment_id: null, text: 'Great riff!' } as const;

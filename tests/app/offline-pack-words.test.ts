@@ -1,7 +1,11 @@
 // What the "Available offline" control says for each state of a pack.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePack } from '../../schema/mirror/offline-packs';
 import { packView } from '../../src/lib/offline-pack-words';
+import { initTestI18n } from './helpers/i18n-world';
+
+// The words come from the page's language files: the tests read them in English.
+beforeAll(initTestI18n);
 
 const MB = 1024 * 1024;
 const pack = (over: Partial<OfflinePack>): OfflinePack => ({

@@ -83,6 +83,8 @@ describe('static files', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+    // The manifest is the server's, made from the configuration: a file of that name left in dist/ is never served.
+    expect(JSON.parse((await file('/manifest.webmanifest')).body)).toMatchObject({ name: 'Harbour Lights', display: 'standalone' });
   });
 
   it('go out as brotli when accepted, gzip when only gzip is, and as they are otherwise, each saying it varies', async () => {

@@ -27,6 +27,7 @@ export const kindAudiences: { [K in ChangeKind]: Audience } = {
   'chat.delete': 'chat-members',
   'message.upsert': 'chat-members',
   'message.delete': 'chat-members',
+  'configuration.upsert': 'community',
 };
 
 /** The audience a kind's changes reach when they name no member; a stored kind this build does not know is a defect. */

@@ -2,6 +2,7 @@
 import type { ChangeKind } from '../../../schema/sync';
 import { activityDelete, activityUpsert } from '../../domains/activities/materialisers/activities';
 import { chatDelete, chatUpsert, messageDelete, messageUpsert } from '../../domains/chats/materialisers/chats';
+import { configurationUpsert } from '../../domains/configuration/materialisers/configuration';
 import { commentDelete, commentUpsert } from '../../domains/posts/materialisers/comments';
 import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from '../../domains/courses/materialisers/courses';
 import { groupDelete, groupUpsert } from '../../domains/groups/materialisers/groups';
@@ -35,6 +36,7 @@ export const materialisers: MaterialiserRegistry = {
   'chat.delete': chatDelete,
   'message.upsert': messageUpsert,
   'message.delete': messageDelete,
+  'configuration.upsert': configurationUpsert,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */

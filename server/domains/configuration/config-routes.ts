@@ -1,7 +1,10 @@
-// Signed-out startup calls: configuration, limits, registration snippet and the startup bundle.
+// Startup calls (configuration, limits, registration snippet, the startup bundle) and a host's change of the configuration.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../schema/api-paths';
+import { configurationPatch } from '../../../schema/configuration-patch';
+import { viewerOf } from '../../http/access';
+import { changeConfiguration } from './configuration-changes';
 import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle } from './configuration';
 import type { RouteDeps } from '../../http/route-deps';
 
@@ -12,4 +15,10 @@ export function configRoutes(fastify: FastifyInstance, { db, settings: account, 
   app.get(apiPaths.limits, { config: { access: 'public' } }, async () => currentLimits());
   app.get(apiPaths.registrationSnippet, { config: { access: 'public' } }, async () => registrationSnippetOf(await loadConfiguration(db)));
   app.get(apiPaths.startup, { config: { access: 'public' } }, async () => startupBundle(db, settings));
+
+  // docs/api-configuration.md: hosts only, checked before the body; a host's form, so a bad value is a 422 in words.
+  app.patch(apiPaths.configuration, { config: { access: 'host' }, schema: { body: configurationPatch } }, async (request) => {
+    await changeConfiguration(db, viewerOf(request), request.body);
+    return { configuration: await loadConfiguration(db, settings) };
+  });
 }

@@ -1,5 +1,6 @@
 // The community configuration (one stored row over docs/product.md 9 defaults), limits, registration snippet and startup bundle.
 import { eq } from 'drizzle-orm';
+import { DEFAULT_PALETTE } from '../../../schema/color-contrast';
 import { DEFAULT_USERNAME_MAX_LENGTH, DEFAULT_USERNAME_MIN_LENGTH } from '../../../schema/accounts';
 import type { Configuration, Limits, RegistrationSnippet, Startup } from '../../../schema/configuration';
 import { APP_VERSION, DEFAULT_PASSWORD_MIN_LENGTH } from '../../../schema/constants';
@@ -7,8 +8,6 @@ import type { FirebaseWebConfig } from '../../../schema/fcm-config';
 import type { RealtimeConfig } from '../../../schema/realtime';
 import type { Database } from '../../db/connect';
 import { communityConfiguration } from './configuration-schema';
-
-const plainColors = { background: '#ffffff', tint: '#1f6feb', text: '#000000', detail: '#6e7781' };
 
 /** docs/product.md 9 defaults; a stored configuration overrides them key by key. */
 export function defaultConfiguration(): Configuration {
@@ -25,7 +24,7 @@ export function defaultConfiguration(): Configuration {
     app_icons: {},
     store_urls: { app_store: null, play_store: null },
     legal: { privacy_policy: { version: 1 }, terms_conditions: { version: 1 } },
-    colors: { topBar: plainColors, wall: plainColors, post: plainColors },
+    colors: structuredClone(DEFAULT_PALETTE),
     home_navigation_item: { type: 'groups', wall_id: null, folder_id: null },
     available_languages: 'en',
     gif_upload_enabled: true,

@@ -1,5 +1,6 @@
 // What a member can do with a course: enrol (or buy it first), continue, restart, unenrol, and the follow-up once completed.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { completed, needsPurchase, webPurchasable } from '../../../schema/course-rules';
 import type { LocalCourse, LocalLesson } from '../../../schema/local-db';
@@ -19,6 +20,7 @@ export function nextLessonOf(course: LocalCourse, lessons: readonly LocalLesson[
 }
 
 export default function CourseActions({ course, lessons }: { course: LocalCourse; lessons: readonly LocalLesson[] }) {
+  const { t } = useTranslation(['courses', 'messages']);
   const [error, setError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<'unenroll' | 'restart' | null>(null);
   const ref = { id: course.id, name: course.name };
@@ -36,16 +38,16 @@ export default function CourseActions({ course, lessons }: { course: LocalCourse
           to={href('paywall', { requiredPlanName: course.tier!.product_name })}
           onClick={() => rememberPaywallSource({ type: 'course', id: course.id })}
         >
-          Buy this course
+          {t('actions.buy')}
         </Link>
       ) : (
-        <p className="card empty" data-testid="course-not-for-sale">{messages.courseNotForWebPurchase}</p>
+        <p className="card empty" data-testid="course-not-for-sale">{t('messages:courseNotForWebPurchase')}</p>
       );
     }
     return (
       <div className="stack stack--tight">
         <button type="button" className="button" data-testid="course-enroll" onClick={() => void run(getEngine().courses.enroll(ref))}>
-          Enrol
+          {t('actions.enrol')}
         </button>
         <FormAlert error={error} />
       </div>
@@ -57,7 +59,7 @@ export default function CourseActions({ course, lessons }: { course: LocalCourse
       <div className="course-actions">
         {next && !completed(course) && (
           <Link className="button" data-testid="course-continue" to={href('lesson', { courseId: course.id, lessonId: next.id })}>
-            {course.user_enrollment.completed_lessons_count === 0 ? 'Start' : 'Continue'}
+            {course.user_enrollment.completed_lessons_count === 0 ? t('actions.start') : t('actions.continue')}
           </Link>
         )}
         {completed(course) && course.followup_button && (
@@ -66,18 +68,18 @@ export default function CourseActions({ course, lessons }: { course: LocalCourse
           </a>
         )}
         <button type="button" className="button button--quiet" data-testid="course-restart" onClick={() => setConfirm('restart')}>
-          Restart
+          {t('actions.restart')}
         </button>
         <button type="button" className="button button--quiet" data-testid="course-unenroll" onClick={() => setConfirm('unenroll')}>
-          Unenrol
+          {t('actions.unenrol')}
         </button>
       </div>
       <FormAlert error={error} />
       {confirm && (
         <ConfirmDialog
-          title={confirm === 'restart' ? 'Restart this course?' : 'Leave this course?'}
-          text={confirm === 'restart' ? 'Every lesson will be marked not completed.' : 'Your progress in this course will be lost.'}
-          confirmLabel={confirm === 'restart' ? 'Restart' : 'Unenrol'}
+          title={confirm === 'restart' ? t('actions.restartTitle') : t('actions.unenrolTitle')}
+          text={confirm === 'restart' ? t('actions.restartText') : t('actions.unenrolText')}
+          confirmLabel={confirm === 'restart' ? t('actions.restart') : t('actions.unenrol')}
           onCancel={() => setConfirm(null)}
           onConfirm={() => {
             setConfirm(null);

@@ -1,4 +1,5 @@
 // A course in a list: image, name, lesson count and the member's progress (or what enrolling needs), linking to the course.
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { courseProgress, free, needsPurchase } from '../../../schema/course-rules';
 import type { LocalCourse } from '../../../schema/local-db';
@@ -6,6 +7,7 @@ import { href } from '../../app/links';
 import CourseProgress from './CourseProgress';
 
 export default function CourseCard({ course }: { course: LocalCourse }) {
+  const { t } = useTranslation('courses');
   return (
     <li className="course-card card" data-testid="course-card" data-course-id={course.id}>
       <Link className="course-card__link" to={href('course', { courseId: course.id })}>
@@ -13,8 +15,8 @@ export default function CourseCard({ course }: { course: LocalCourse }) {
         <span className="course-card__text">
           <strong className="course-card__name">{course.name}</strong>
           <span className="muted">
-            {course.lessons_count} {course.lessons_count === 1 ? 'lesson' : 'lessons'}
-            {!free(course) && (needsPurchase(course) ? ' · Paid' : ' · Purchased')}
+            {t('lessonCount', { count: course.lessons_count })}
+            {!free(course) && ` · ${needsPurchase(course) ? t('card.paid') : t('card.purchased')}`}
           </span>
           {course.user_enrollment && <CourseProgress percent={courseProgress(course)} />}
         </span>

@@ -1,5 +1,6 @@
 // The course screen's "Available offline" control: a switch, the download's progress, pause and resume, and the device's space used and left.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { coursePackId } from '../../../schema/course-pack';
 import { getEngine } from '../../data/engine';
 import { useOfflinePack } from '../../hooks/use-offline-pack';
@@ -21,6 +22,7 @@ async function askPersistence(): Promise<boolean> {
 }
 
 export function CourseOfflineControl({ courseId }: CourseOfflineControlProps) {
+  const { t } = useTranslation('courses');
   const packId = coursePackId(courseId);
   const pack = useOfflinePack(packId);
   const view = packView(pack);
@@ -57,45 +59,45 @@ export function CourseOfflineControl({ courseId }: CourseOfflineControlProps) {
 
   const percent = view.kind !== 'off' && view.sized && view.total > 0 ? Math.floor((view.done / view.total) * 100) : null;
   return (
-    <section className="offline-control card" aria-label="Available offline" data-testid="course-offline" data-state={view.kind} data-files={pack && pack.state !== 'removed' ? pack.files.length : 0}>
+    <section className="offline-control card" aria-label={t('offline.title')} data-testid="course-offline" data-state={view.kind} data-files={pack && pack.state !== 'removed' ? pack.files.length : 0}>
       <label className="offline-control__switch">
         <input type="checkbox" role="switch" checked={on} onChange={(e) => toggle(e.target.checked)} />
-        <span className="offline-control__title">Available offline</span>
+        <span className="offline-control__title">{t('offline.title')}</span>
       </label>
       {view.kind === 'off' ? (
-        <p className="offline-control__hint">Keep this course&apos;s lessons, pictures, audio and videos on this device to follow it without a connection.</p>
+        <p className="offline-control__hint">{t('offline.hint')}</p>
       ) : (
         <>
           {view.kind !== 'complete' && (
-            <progress className="offline-control__bar" max={view.sized ? view.total : undefined} value={view.sized ? view.done : undefined} aria-label="Download of the course" data-done={view.done} data-total={view.total}>
+            <progress className="offline-control__bar" max={view.sized ? view.total : undefined} value={view.sized ? view.done : undefined} aria-label={t('offline.download')} data-done={view.done} data-total={view.total}>
               {percent === null ? '' : `${percent}%`}
             </progress>
           )}
           <p className="offline-control__status" role="status" data-testid="course-offline-status">
             {view.line}
           </p>
-          {view.auto && <p className="offline-control__hint">Kept on this device because you started this course.</p>}
+          {view.auto && <p className="offline-control__hint">{t('offline.auto')}</p>}
           <div className="offline-control__actions">
             {view.kind === 'downloading' && (
               <button type="button" className="button button--quiet" onClick={() => void getEngine().offline.pausePack(packId)}>
-                Pause
+                {t('offline.pause')}
               </button>
             )}
             {view.kind === 'paused' && (
               <button type="button" className="button" onClick={() => void getEngine().offline.resumePack(packId)}>
-                Resume
+                {t('offline.resume')}
               </button>
             )}
             <button type="button" className="button button--quiet" onClick={() => toggle(false)}>
-              Remove from device
+              {t('offline.remove')}
             </button>
           </div>
         </>
       )}
       {storage && (
         <p className="offline-control__storage" data-testid="course-offline-storage">
-          {formatBytes(storage.usage)} used by this app · {formatBytes(Math.max(0, storage.quota - storage.usage))} left on this device
-          {on && persisted === false ? ' · the browser may clear it if space runs short' : ''}
+          {t('offline.storage', { used: formatBytes(storage.usage), left: formatBytes(Math.max(0, storage.quota - storage.usage)) })}
+          {on && persisted === false ? ` · ${t('offline.mayClear')}` : ''}
         </p>
       )}
     </section>

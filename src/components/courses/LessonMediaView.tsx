@@ -1,9 +1,12 @@
 // A lesson's media: images from their variants, audio tracks and videos with the browser's controls; one still processing says so.
+import { useTranslation } from 'react-i18next';
 import type { LocalLessonMedium } from '../../../schema/local-db';
+import { isolate } from '../../i18n/isolate';
 
 function Medium({ medium }: { medium: LocalLessonMedium }) {
+  const { t } = useTranslation('courses');
   if (medium.processing_state !== 'complete' || medium.file_url === null) {
-    return <p className="muted lesson-media__processing">{medium.name}: still being processed…</p>;
+    return <p className="muted lesson-media__processing">{t('media.processing', { name: isolate(medium.name) })}</p>;
   }
   switch (medium.media_type) {
     case 'image':

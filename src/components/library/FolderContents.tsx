@@ -1,12 +1,14 @@
 // What a folder holds, as the folder screen lists it: its folders, articles and files (type icon, size), each opening its screen or the paywall.
+import { useTranslation } from 'react-i18next';
 import type { FolderListing } from '../../../schema/library';
 import { formatBytes } from '../../lib/format-bytes';
-import LibraryIcon, { libraryKindLabel } from './LibraryIcon';
+import LibraryIcon from './LibraryIcon';
 import LibraryLink from './LibraryLink';
 
 export default function FolderContents({ listing, hereFolderId }: { listing: FolderListing; hereFolderId: number | null }) {
+  const { t } = useTranslation('library');
   const { folders, articles, assets } = listing;
-  if (folders.length + articles.length + assets.length === 0) return <p className="card empty muted">This folder is empty.</p>;
+  if (folders.length + articles.length + assets.length === 0) return <p className="card empty muted">{t('folder.empty')}</p>;
   return (
     <ul className="library-list" data-testid="folder-contents">
       {folders.map((f) => (
@@ -15,7 +17,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
             <LibraryIcon kind="folder" locked={f.locked} />
             <span className="library-row__text">
               <span className="library-row__name">{f.name}</span>
-              {f.description && <span className="library-row__meta muted">{f.description}</span>}
+              {f.description && <span className="library-row__meta muted" dir="auto">{f.description}</span>}
             </span>
             {f.locked && <span className="badge badge--muted">{f.required_plan}</span>}
           </LibraryLink>
@@ -27,7 +29,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
             {a.cover_image_url ? <img className="library-row__cover" src={a.cover_image_url} alt="" loading="lazy" decoding="async" /> : <LibraryIcon kind="article" locked={a.locked} />}
             <span className="library-row__text">
               <span className="library-row__name">{a.title}</span>
-              <span className="library-row__meta muted">{a.published_at === null ? 'Draft' : 'Article'}</span>
+              <span className="library-row__meta muted">{a.published_at === null ? t('draft') : t('kind.article')}</span>
             </span>
             {a.locked && <span className="badge badge--muted">{a.required_plan}</span>}
           </LibraryLink>
@@ -44,7 +46,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
             <span className="library-row__text">
               <span className="library-row__name">{a.name}</span>
               <span className="library-row__meta muted">
-                {libraryKindLabel(a.media_type)} · {formatBytes(a.size_bytes)}
+                {t(`kind.${a.media_type}`)} · {formatBytes(a.size_bytes)}
               </span>
             </span>
             {a.locked && <span className="badge badge--muted">{a.required_plan}</span>}

@@ -1,5 +1,6 @@
 // The folder screen's search box (configuration folder_search_enabled): the library's finds in place of the folder's contents while a query stands.
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../app/router';
 import { SEARCH_QUERY_MAX } from '../../../schema/search-terms';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -9,6 +10,7 @@ import SearchAnswer from '../SearchAnswer';
 import LibraryHitList from './LibraryHitList';
 
 export default function FolderSearch({ hereFolderId, children }: { hereFolderId: number | null; children: ReactNode }) {
+  const { t } = useTranslation('library');
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const typed = useDebouncedValue(text.trim(), 300);
@@ -21,22 +23,23 @@ export default function FolderSearch({ hereFolderId, children }: { hereFolderId:
     <>
       <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search the library
+          {t('search.label')}
         </label>
         <input
           id={inputId}
           type="search"
-          placeholder="Search the library"
+          placeholder={t('search.label')}
           value={text}
           maxLength={SEARCH_QUERY_MAX}
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
+          dir="auto"
           data-testid="folder-search"
         />
       </form>
       {!asked ? (
         children
       ) : (
-        <section className="stack" aria-label="Library search results">
+        <section className="stack" aria-label={t('search.results')}>
           <SearchAnswer
             q={typed}
             fromDevice={search.fromDevice}

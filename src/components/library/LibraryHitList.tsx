@@ -1,12 +1,14 @@
 // Folder search's finds: folders, articles and files with their type icon, each opening its screen (or the paywall when locked).
+import { useTranslation } from 'react-i18next';
 import type { LibraryHit } from '../../../schema/library';
-import LibraryIcon, { libraryKindLabel } from './LibraryIcon';
+import LibraryIcon from './LibraryIcon';
 import LibraryLink from './LibraryLink';
 
 /** A find from the server, or from the device's rows (which may not know an asset's plan). */
 export type FoundLibraryItem = LibraryHit & { file_url?: string | null; required_plan?: string | null };
 
 export default function LibraryHitList({ hits, hereFolderId = null }: { hits: readonly FoundLibraryItem[]; hereFolderId?: number | null }) {
+  const { t } = useTranslation('library');
   return (
     <ul className="library-list" data-testid="library-hits">
       {hits.map((hit) => {
@@ -21,7 +23,7 @@ export default function LibraryHitList({ hits, hereFolderId = null }: { hits: re
               <LibraryIcon kind={kind} locked={hit.locked} />
               <span className="library-row__text">
                 <span className="library-row__name">{hit.title}</span>
-                <span className="library-row__meta muted">{libraryKindLabel(kind)}</span>
+                <span className="library-row__meta muted">{t(`kind.${kind}`)}</span>
               </span>
             </LibraryLink>
           </li>

@@ -14,19 +14,6 @@ const paths: Record<LibraryIconKind, string> = {
   other: 'M16.5 6.5 8 15a2.1 2.1 0 0 0 3 3l8.5-8.5a3.5 3.5 0 0 0-5-5L6 13a5 5 0 0 0 7 7l6.5-6.5',
 };
 
-const labels: Record<LibraryIconKind, string> = {
-  folder: 'Folder',
-  article: 'Article',
-  document: 'Document',
-  image: 'Image',
-  video: 'Video',
-  audio: 'Audio',
-  archive: 'Archive',
-  other: 'File',
-};
-
-export const libraryKindLabel = (kind: LibraryIconKind) => labels[kind];
-
 export default function LibraryIcon({ kind, locked = false }: { kind: LibraryIconKind; locked?: boolean }) {
   return (
     <span className={`library-icon library-icon--${kind}`} aria-hidden="true">

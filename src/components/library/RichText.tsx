@@ -33,6 +33,7 @@ function sanitise(html: string): string {
   return DOMPurify.isSupported ? DOMPurify.sanitize(html) : html;
 }
 
+/** The body takes the direction of its own words, whatever the page's language. */
 export default function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={className}>{render(readRichText(sanitise(html)))}</div>;
+  return <div className={className} dir="auto">{render(readRichText(sanitise(html)))}</div>;
 }

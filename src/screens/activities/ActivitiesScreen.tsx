@@ -1,5 +1,6 @@
 // The activities list: from the mirror at once, offline too; opening it clears the badge; mark all seen with a short undo; older ones on scroll.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import type { MarkAllSeenUndo } from '../../../schema/activities';
 import { ACTIVITIES_PAGING_KEY } from '../../../schema/mirror/activities';
@@ -21,7 +22,8 @@ export const UNDO_SECONDS = 6;
 const loadOlder: EngineJob = (engine) => engine.activities.load(true);
 
 export default function ActivitiesScreen() {
-  useDocumentTitle('Activity');
+  const { t } = useTranslation('activities');
+  useDocumentTitle(t('title'));
   const activities = useActivities();
   const fresh = useNewActivitiesCount();
   const paging = useWall(ACTIVITIES_PAGING_KEY);
@@ -57,31 +59,29 @@ export default function ActivitiesScreen() {
   return (
     <div className="stack" data-testid="activities">
       <div className="inbox-head">
-        <h1>Activity</h1>
+        <h1>{t('title')}</h1>
         <div className="activity-actions">
           <Link to={href('notificationsCentreSettings')} className="button button--small button--quiet">
-            Settings
+            {t('settings')}
           </Link>
           <button type="button" className="button button--small" onClick={() => void markAll()} disabled={!anyUnseen} data-testid="mark-all-seen">
-            Mark all as seen
+            {t('markAll')}
           </button>
         </div>
       </div>
       {undo && (
         <div className="card activity-undo" role="status" data-testid="undo-bar">
-          <span>All activities marked as seen.</span>
+          <span>{t('allMarked')}</span>
           <button type="button" className="button button--small button--quiet" onClick={() => void takeBack()} data-testid="undo-mark-all">
-            Undo
+            {t('undo')}
           </button>
         </div>
       )}
       {activities === undefined || (activities.length === 0 && online && (load.fetching || load.error)) ? (
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading your activity…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loading')} />
       ) : activities.length === 0 ? (
         <p className="card empty muted" data-testid="activities-empty">
-          {online
-            ? 'Nothing here yet. When someone comments on your posts, replies to you, mentions you or likes what you wrote, you’ll see it here.'
-            : 'You’re offline: your activity shows here once this device has read it.'}
+          {online ? t('empty') : t('offlineEmpty')}
         </p>
       ) : (
         <>
@@ -91,8 +91,8 @@ export default function ActivitiesScreen() {
             ))}
           </ul>
           {paging && paging.exhausted !== 1 && <LoadMoreSentinel onChange={onEndVisible} />}
-          {paging?.exhausted === 1 && <p className="muted feed__end">That’s everything.</p>}
-          {!online && paging?.exhausted !== 1 && <p className="muted feed__end">You’re offline: older activity shows when you’re back online.</p>}
+          {paging?.exhausted === 1 && <p className="muted feed__end">{t('end')}</p>}
+          {!online && paging?.exhausted !== 1 && <p className="muted feed__end">{t('offlineOlder')}</p>}
         </>
       )}
     </div>

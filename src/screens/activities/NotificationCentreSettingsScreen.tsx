@@ -1,5 +1,6 @@
 // /profile/settings/notifications-centre: a switch per activity category, from the device at once, each change shown at once and sent through the outbox.
-import { activityCategories, activityCategoryNames, type ActivityCategory } from '../../../schema/activity-categories';
+import { useTranslation } from 'react-i18next';
+import { activityCategories, type ActivityCategory } from '../../../schema/activity-categories';
 import type { MutationKind } from '../../../schema/outbox';
 import BackButton from '../../components/BackButton';
 import FormAlert from '../../components/FormAlert';
@@ -14,7 +15,8 @@ import { useKv } from '../../hooks/use-kv';
 const KINDS: readonly MutationKind[] = ['activity_exclusion.update'];
 
 export default function NotificationCentreSettingsScreen() {
-  useDocumentTitle('Notification centre');
+  const { t } = useTranslation('activities');
+  useDocumentTitle(t('centre.title'));
   const setting = useKv('activityExclusions');
   const load = useEngineLoad('activity-exclusions', (engine) => engine.activities.loadExclusions());
   const { error, run } = useAccountAction();
@@ -26,18 +28,18 @@ export default function NotificationCentreSettingsScreen() {
     <div className="stack" data-testid="notification-centre-settings">
       <div className="screen-header">
         <BackButton />
-        <h1>Notification centre</h1>
+        <h1>{t('centre.title')}</h1>
       </div>
       <FormAlert error={error} />
-      {setting === null && <NotOnDevice {...load} loadingText="Loading your notification settings…" />}
+      {setting === null && <NotOnDevice {...load} loadingText={t('centre.loading')} />}
       {excluded && (
         <section className="card form" aria-labelledby="categories-title">
-          <h2 id="categories-title">Show in my activity</h2>
-          <p className="muted">Choose what shows in your activity and what you are notified about.</p>
+          <h2 id="categories-title">{t('centre.show')}</h2>
+          <p className="muted">{t('centre.intro')}</p>
           <div className="category-switches">
             {activityCategories.map((category) => (
               <label key={category} className="category-switch">
-                <span>{activityCategoryNames[category]}</span>
+                <span>{t(`category.${category}`)}</span>
                 <input
                   type="checkbox"
                   role="switch"

@@ -1,11 +1,13 @@
 // /console-preview: turns on console preview mode for this tab (docs/product.md 4), then opens the app as a member would see it.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/router';
 import { enterConsolePreview } from '../../app/console-preview';
 import { href } from '../../app/links';
 import { getEngine } from '../../data/engine';
 
 export default function ConsolePreviewScreen() {
+  const { t } = useTranslation('console-preview');
   const navigate = useNavigate();
   useEffect(() => {
     enterConsolePreview();
@@ -17,7 +19,7 @@ export default function ConsolePreviewScreen() {
   }, [navigate]);
   return (
     <p className="muted" role="status">
-      Opening the preview…
+      {t('opening')}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 // /courses/{id}: a course from the device at once (image, description, progress, lessons with their state and order lock), its actions, members and group.
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../../app/router';
 import { courseProgress } from '../../../schema/course-rules';
-import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';
 import CourseActions from '../../components/courses/CourseActions';
@@ -28,19 +28,20 @@ export default function CourseScreen() {
 }
 
 function CourseDetail() {
+  const { t } = useTranslation(['courses', 'messages']);
   const courseId = positiveId(useParams().courseId);
   const course = useCourse(courseId);
   const lessons = useCourseLessons(courseId) ?? [];
   const load = useEngineLoad(courseId === null ? null : `course:${courseId}`, (engine) => engine.courses.loadCourse(courseId!));
   useDocumentTitle(course ? course.name : undefined);
 
-  if (courseId === null) return <p className="card empty">{messages.courseNotFound}</p>;
-  if (course === undefined || (course === null && load.fetching)) return <ScreenSkeleton label="Loading course…" cards={2} />;
+  if (courseId === null) return <p className="card empty">{t('messages:courseNotFound')}</p>;
+  if (course === undefined || (course === null && load.fetching)) return <ScreenSkeleton label={t('course.loading')} cards={2} />;
   if (course === null) {
     return (
       <div className="stack" data-testid="course-screen">
         <BackButton fallback={href('courses')} />
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading course…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('course.loading')} />
       </div>
     );
   }
@@ -53,10 +54,10 @@ function CourseDetail() {
       {course.image && <img className="course__image" src={course.image.large} alt="" decoding="async" />}
       <header className="stack stack--tight">
         <h1 data-testid="course-title">{course.name}</h1>
-        {course.description && <p className="course__description">{course.description}</p>}
+        {course.description && <p className="course__description" dir="auto">{course.description}</p>}
         <p className="muted">
-          {course.lessons_count} {course.lessons_count === 1 ? 'lesson' : 'lessons'}
-          {course.lesson_order_enforced && ' · in order'}
+          {t('lessonCount', { count: course.lessons_count })}
+          {course.lesson_order_enforced && ` · ${t('course.inOrder')}`}
         </p>
         {course.user_enrollment && <CourseProgress percent={courseProgress(course)} />}
       </header>
@@ -65,7 +66,7 @@ function CourseDetail() {
       {course.user_enrollment && group.enabled && group.key && (
         <p>
           <Link to={href('groups', { groupId: group.key })} data-testid="course-group">
-            Go to the course group
+            {t('course.group')}
           </Link>
         </p>
       )}

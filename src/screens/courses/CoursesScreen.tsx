@@ -1,4 +1,5 @@
 // /courses/{tab?}: the member's courses in progress or completed, from the device at once, and the courses they could still take.
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../../app/router';
 import { href } from '../../app/links';
 import CourseCard from '../../components/courses/CourseCard';
@@ -6,13 +7,16 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useMyCourses, useOtherCourses, type CoursesTab } from '../../hooks/use-courses';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useLocalMessage } from '../../i18n/use-local-message';
 
-const tabs: { tab: CoursesTab; label: string }[] = [
-  { tab: 'in-progress', label: 'In progress' },
-  { tab: 'completed', label: 'Completed' },
-];
+const tabs = [
+  { tab: 'in-progress', label: 'tabs.inProgress' },
+  { tab: 'completed', label: 'tabs.completed' },
+] as const satisfies readonly { tab: CoursesTab; label: string }[];
 
 export default function CoursesScreen() {
+  const { t } = useTranslation('courses');
+  const local = useLocalMessage();
   // The router may give the tab as `courseId` (the course route matches /courses/completed too).
   const params = useParams();
   const tab: CoursesTab = (params.tab ?? params.courseId) === 'completed' ? 'completed' : 'in-progress';
@@ -21,32 +25,32 @@ export default function CoursesScreen() {
   const load = useEngineLoad('courses', async (engine) => {
     await Promise.all([engine.courses.loadMine(), engine.courses.loadCatalogue()]);
   });
-  useDocumentTitle('Courses');
+  useDocumentTitle(t('title'));
 
   return (
     <div className="stack" data-testid="courses-screen">
-      <h1>Courses</h1>
-      <nav className="tabs" aria-label="Your courses">
-        {tabs.map((t) => (
+      <h1>{t('title')}</h1>
+      <nav className="tabs" aria-label={t('tabs.label')}>
+        {tabs.map((each) => (
           <Link
-            key={t.tab}
-            className={`tabs__tab${t.tab === tab ? ' tabs__tab--current' : ''}`}
-            aria-current={t.tab === tab ? 'page' : undefined}
-            to={href('courses', { tab: t.tab })}
+            key={each.tab}
+            className={`tabs__tab${each.tab === tab ? ' tabs__tab--current' : ''}`}
+            aria-current={each.tab === tab ? 'page' : undefined}
+            to={href('courses', { tab: each.tab })}
             replace
           >
-            {t.label}
+            {t(each.label)}
           </Link>
         ))}
       </nav>
       {mine === undefined ? (
-        <ScreenSkeleton label="Loading courses…" cards={2} />
+        <ScreenSkeleton label={t('loading')} cards={2} />
       ) : mine.length === 0 ? (
         <p className="card empty" data-testid="courses-empty">
-          {load.fetching ? 'Loading courses…' : tab === 'completed' ? 'Courses you finish will show here.' : 'You are not taking a course yet.'}
+          {load.fetching ? t('loading') : tab === 'completed' ? t('emptyCompleted') : t('emptyInProgress')}
         </p>
       ) : (
-        <ul className="course-list" aria-label={tab === 'completed' ? 'Completed courses' : 'Courses in progress'}>
+        <ul className="course-list" aria-label={tab === 'completed' ? t('completedList') : t('inProgressList')}>
           {mine.map((c) => (
             <CourseCard key={c.id} course={c} />
           ))}
@@ -54,15 +58,15 @@ export default function CoursesScreen() {
       )}
       {tab === 'in-progress' && others && others.length > 0 && (
         <section className="stack" aria-labelledby="more-courses">
-          <h2 id="more-courses">More courses</h2>
-          <ul className="course-list" aria-label="More courses">
+          <h2 id="more-courses">{t('more')}</h2>
+          <ul className="course-list" aria-label={t('more')}>
             {others.map((c) => (
               <CourseCard key={c.id} course={c} />
             ))}
           </ul>
         </section>
       )}
-      {load.error && <p className="muted" role="status">{load.error}</p>}
+      {load.error && <p className="muted" role="status">{local(load.error)}</p>}
     </div>
   );
 }

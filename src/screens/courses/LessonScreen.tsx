@@ -1,8 +1,8 @@
 // /courses/{id}/lessons/{lessonId}: a lesson from the device (content sanitised, excerpt, image, media), complete or uncomplete it, and on to the next.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from '../../app/router';
 import { byLessonOrder, courseProgress, lessonLocked } from '../../../schema/course-rules';
-import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';
 import CourseProgress from '../../components/courses/CourseProgress';
@@ -16,10 +16,12 @@ import { useCourse, useCourseLessons, useLessonMedia } from '../../hooks/use-cou
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { localDb } from '../../data/local-db';
+import { isolate } from '../../i18n/isolate';
 import { positiveId } from './CourseScreen';
 import ItemActions from '../../components/ItemActions';
 
 export default function LessonScreen() {
+  const { t } = useTranslation(['courses', 'messages']);
   const params = useParams();
   const courseId = positiveId(params.courseId);
   const lessonId = positiveId(params.lessonId);
@@ -46,13 +48,13 @@ export default function LessonScreen() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per lesson opened, when the device holds it
   }, [lessonId, held, enrolled, locked]);
 
-  if (courseId === null || lessonId === null) return <p className="card empty">{messages.lessonNotFound}</p>;
-  if (course === undefined || lessons === undefined) return <ScreenSkeleton label="Loading lesson…" cards={1} />;
+  if (courseId === null || lessonId === null) return <p className="card empty">{t('messages:lessonNotFound')}</p>;
+  if (course === undefined || lessons === undefined) return <ScreenSkeleton label={t('lesson.loading')} cards={1} />;
   if (!course || !lesson) {
     return (
       <div className="stack" data-testid="lesson-screen">
         <BackButton fallback={href('course', { courseId })} />
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading lesson…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('lesson.loading')} />
       </div>
     );
   }
@@ -66,9 +68,9 @@ export default function LessonScreen() {
       <div className="stack" data-testid="lesson-screen">
         {back}
         <h1>{lesson.name}</h1>
-        <p className="card empty" data-testid="lesson-closed">{locked ? messages.lessonOrderEnforced : messages.courseNotEnrolled}</p>
+        <p className="card empty" data-testid="lesson-closed">{locked ? t('messages:lessonOrderEnforced') : t('messages:courseNotEnrolled')}</p>
         <p>
-          <Link to={href('course', { courseId })}>Back to {course.name}</Link>
+          <Link to={href('course', { courseId })}>{t('lesson.backTo', { course: isolate(course.name) })}</Link>
         </p>
       </div>
     );
@@ -102,27 +104,27 @@ export default function LessonScreen() {
     <article className="stack lesson" data-testid="lesson-screen">
       {back}
       <p className="muted">
-        <Link to={href('course', { courseId })}>{course.name}</Link> · Lesson {index + 1} of {course.lessons_count}
+        <Link to={href('course', { courseId })}>{course.name}</Link> · {t('lesson.position', { number: index + 1, total: course.lessons_count })}
       </p>
       <CourseProgress percent={courseProgress(course)} />
       <h1 data-testid="lesson-title">{lesson.name}</h1>
-      {lesson.excerpt && <p className="lesson__excerpt muted">{lesson.excerpt}</p>}
+      {lesson.excerpt && <p className="lesson__excerpt muted" dir="auto">{lesson.excerpt}</p>}
       {lesson.image && <img className="lesson__image" src={lesson.image.large} alt="" decoding="async" />}
       <LessonMediaView media={media} />
       <RichText className="article__body lesson__content" html={lesson.content} />
       {justCompleted && (
         <p className="form-success" role="status" data-testid="lesson-just-completed">
-          {course.user_enrollment?.state === 'completed' ? 'Course completed. Well done!' : 'Lesson completed.'}
+          {course.user_enrollment?.state === 'completed' ? t('lesson.courseDone') : t('lesson.done')}
         </p>
       )}
       <FormAlert error={error} />
       <div className="course-actions">
         <button type="button" className={`button${done ? ' button--quiet' : ''}`} data-testid="lesson-toggle" aria-pressed={done} onClick={() => void toggle()}>
-          {done ? 'Mark as not completed' : 'Mark as completed'}
+          {done ? t('lesson.markNotDone') : t('lesson.markDone')}
         </button>
         {(next || course.lessons_next) && (
           <button type="button" className="button" data-testid="lesson-next" onClick={() => void goNext()}>
-            Next lesson
+            {t('lesson.next')}
           </button>
         )}
         <ItemActions item={{ type: 'Lesson', id: lesson.id }} variant="buttons" />

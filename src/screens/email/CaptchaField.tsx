@@ -1,4 +1,5 @@
 // The captcha the resend of a confirmation email may require (configuration.email_confirmation_captcha).
+import { useTranslation } from 'react-i18next';
 import TextField from '../../components/TextField';
 
 interface Props {
@@ -13,9 +14,10 @@ interface Props {
  * the server verifies it at CAPTCHA_VERIFY_URL either way. A provider widget replaces the field, not the flow.
  */
 export default function CaptchaField({ sitekey, value, onChange }: Props) {
+  const { t } = useTranslation('email');
   return (
     <div className="captcha" data-sitekey={sitekey ?? undefined} data-testid="captcha">
-      <TextField label="Captcha response" name="captcha_token" autoComplete="off" required value={value} onChange={onChange} />
+      <TextField label={t('captcha')} name="captcha_token" autoComplete="off" required value={value} onChange={onChange} />
     </div>
   );
 }

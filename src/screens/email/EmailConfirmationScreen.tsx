@@ -1,5 +1,6 @@
 // /email-confirmation/{token}: confirms the address the mailed link was sent to, signed in or out.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import type { AccountResult } from '../../../worker/engine-results';
@@ -22,7 +23,8 @@ function confirmOnce(token: string): Promise<AccountResult> {
 }
 
 export default function EmailConfirmationScreen() {
-  useDocumentTitle('Email confirmation');
+  const { t } = useTranslation('email');
+  useDocumentTitle(t('confirmation.title'));
   const { token = '' } = useParams();
   const { signedIn } = useSession();
   const [outcome, setOutcome] = useState<{ token: string; error: string | null } | null>(null);
@@ -40,19 +42,19 @@ export default function EmailConfirmationScreen() {
   const settled = outcome?.token === token ? outcome : null;
   return (
     <section className="auth card" aria-busy={!settled}>
-      <h1>Email confirmation</h1>
+      <h1>{t('confirmation.title')}</h1>
       {!settled && (
         <p className="muted" role="status">
-          Confirming your email address…
+          {t('confirmation.confirming')}
         </p>
       )}
       {settled && (
-        <FormAlert error={settled.error} success={settled.error ? null : 'Your email address is confirmed. Thank you!'} />
+        <FormAlert error={settled.error} success={settled.error ? null : t('confirmation.confirmed')} />
       )}
       {settled && (
         <p className="auth__alt">
-          {settled.error && signedIn && <Link to={href('resendEmailConfirmation')}>Send a new confirmation email</Link>}
-          <Link to={href(signedIn ? 'root' : 'login')}>{signedIn ? 'Continue' : 'Log in'}</Link>
+          {settled.error && signedIn && <Link to={href('resendEmailConfirmation')}>{t('confirmation.sendNew')}</Link>}
+          <Link to={href(signedIn ? 'root' : 'login')}>{signedIn ? t('confirmation.continue') : t('confirmation.logIn')}</Link>
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 // /resend-email-confirmation: mails a new confirmation link to the signed-in member, with a captcha when configured.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { storeRedirect } from '../../app/guards/redirect-store';
@@ -9,10 +10,12 @@ import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { withSlot } from '../../i18n/with-slot';
 import CaptchaField from './CaptchaField';
 
 export default function ResendEmailConfirmationScreen() {
-  useDocumentTitle('Confirm your email');
+  const { t } = useTranslation('email');
+  useDocumentTitle(t('resend.title'));
   const { signedIn, userData, configuration } = useSession();
   const { pathname } = useLocation();
   const captcha = configuration?.email_confirmation_captcha;
@@ -23,11 +26,11 @@ export default function ResendEmailConfirmationScreen() {
   if (!signedIn) {
     return (
       <section className="auth card">
-        <h1>Confirm your email</h1>
-        <p>Log in first, then we can send you a new confirmation link.</p>
+        <h1>{t('resend.title')}</h1>
+        <p>{t('resend.logInFirst')}</p>
         <p className="auth__alt">
           <Link to={href('login')} onClick={() => storeRedirect(pathname)}>
-            Log in
+            {t('resend.logIn')}
           </Link>
         </p>
       </section>
@@ -41,23 +44,23 @@ export default function ResendEmailConfirmationScreen() {
     if (result?.ok) setSent(true);
   };
 
-  const address = userData?.user.unconfirmed_email || userData?.user.email;
+  const address = <bdi>{userData?.user.unconfirmed_email || userData?.user.email}</bdi>;
   return (
     <section className="auth card">
-      <h1>Confirm your email</h1>
+      <h1>{t('resend.title')}</h1>
       {userData?.user.email_confirmed && !userData.user.unconfirmed_email ? (
-        <p role="status">Your email address is already confirmed.</p>
+        <p role="status">{t('resend.alreadyConfirmed')}</p>
       ) : sent ? (
         <p className="form-success" role="status" data-testid="confirmation-resent">
-          We have sent a new confirmation link to {address}.
+          {withSlot((email) => t('resend.sent', { email }), address)}
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate data-testid="resend-confirmation-form">
-          <p className="muted">We will send a new confirmation link to {address}.</p>
+          <p className="muted">{withSlot((email) => t('resend.intro', { email }), address)}</p>
           {captcha?.enabled && <CaptchaField sitekey={captcha.sitekey} value={captchaToken} onChange={setCaptchaToken} />}
           <FormAlert error={error} />
           <button type="submit" className="button button--wide" disabled={busy}>
-            {busy ? 'Sending…' : 'Send the link again'}
+            {busy ? t('resend.sending') : t('resend.send')}
           </button>
         </form>
       )}

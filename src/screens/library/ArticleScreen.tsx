@@ -1,6 +1,6 @@
 // /articles/{articleId}: an article of the library (title, cover, author, its allow-listed body) with the way back to its folder; kept on the device once opened.
+import { useTranslation } from 'react-i18next';
 import { useParams } from '../../app/router';
-import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import BackButton from '../../components/BackButton';
 import LibraryBreadcrumb from '../../components/library/LibraryBreadcrumb';
@@ -12,9 +12,11 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useArticle, useLibraryLock } from '../../hooks/use-library';
+import { isolate } from '../../i18n/isolate';
 import ItemActions from '../../components/ItemActions';
 
 export default function ArticleScreen() {
+  const { t } = useTranslation(['library', 'messages']);
   const param = Number(useParams().articleId);
   const articleId = Number.isInteger(param) && param > 0 ? param : null;
   const article = useArticle(articleId);
@@ -22,7 +24,7 @@ export default function ArticleScreen() {
   const load = useEngineLoad(articleId === null ? null : `article:${articleId}`, (engine) => engine.library.loadArticle(articleId!));
   useDocumentTitle(article ? article.title : undefined);
 
-  if (articleId === null) return <p className="card empty">{messages.articleNotFound}</p>;
+  if (articleId === null) return <p className="card empty">{t('messages:articleNotFound')}</p>;
   if (lock !== null) {
     return (
       <div className="stack" data-testid="article-screen">
@@ -31,12 +33,12 @@ export default function ArticleScreen() {
       </div>
     );
   }
-  if (article === undefined || (article === null && load.fetching)) return <ScreenSkeleton label="Loading article…" cards={1} />;
+  if (article === undefined || (article === null && load.fetching)) return <ScreenSkeleton label={t('article.loading')} cards={1} />;
   if (article === null) {
     return (
       <div className="stack" data-testid="article-screen">
         <BackButton fallback={href('folder')} />
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading article…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('article.loading')} />
       </div>
     );
   }
@@ -52,9 +54,9 @@ export default function ArticleScreen() {
       <header className="stack stack--tight">
         <h1 data-testid="article-title">{article.title}</h1>
         <p className="muted article__byline">
-          {article.author && <>By {article.author.display_name} · </>}
-          {article.published_at ? <RelativeTime iso={article.published_at} /> : 'Draft'}
-          {folder && <> · in {folder.name}</>}
+          {article.author && <>{t('article.by', { name: isolate(article.author.display_name) })} · </>}
+          {article.published_at ? <RelativeTime iso={article.published_at} /> : t('draft')}
+          {folder && <> · {t('article.inFolder', { folder: isolate(folder.name) })}</>}
         </p>
       </header>
       <RichText className="article__body" html={article.body_html} />

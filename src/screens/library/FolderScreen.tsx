@@ -1,6 +1,6 @@
 // /folders/{folderId?}: a folder of the library (the root without an id) with its path, folders, articles and files; kept on the device once opened.
+import { useTranslation } from 'react-i18next';
 import { useParams } from '../../app/router';
-import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
 import FolderContents from '../../components/library/FolderContents';
 import FolderSearch from '../../components/library/FolderSearch';
@@ -11,6 +11,7 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useFolderListing, useLibraryLock } from '../../hooks/use-library';
+import { useLocalMessage } from '../../i18n/use-local-message';
 
 /** null: the root; NaN: not a folder id. */
 function folderIdOf(param: string | undefined): number | null {
@@ -20,16 +21,19 @@ function folderIdOf(param: string | undefined): number | null {
 }
 
 export default function FolderScreen() {
+  // The folder search's answer speaks the search screen's words: they load with these, so the folder shows at once.
+  const { t } = useTranslation(['library', 'messages', 'search']);
+  const local = useLocalMessage();
   const folderId = folderIdOf(useParams().folderId);
   const valid = !Number.isNaN(folderId);
   const { configuration } = useSession();
   const listing = useFolderListing(valid ? folderId : null);
   const lock = useLibraryLock('folder', valid ? folderId : null);
   const load = useEngineLoad(valid ? `folder:${folderId ?? 'root'}` : null, (engine) => engine.library.loadFolder(folderId));
-  const name = listing?.folder?.name ?? 'Library';
+  const name = listing?.folder?.name ?? t('title');
   useDocumentTitle(listing === undefined ? undefined : name);
 
-  if (!valid) return <p className="card empty">{messages.folderNotFound}</p>;
+  if (!valid) return <p className="card empty">{t('messages:folderNotFound')}</p>;
   if (lock !== null && folderId !== null) {
     return (
       <div className="stack" data-testid="folder-screen">
@@ -38,12 +42,12 @@ export default function FolderScreen() {
       </div>
     );
   }
-  if (listing === undefined || (listing === null && load.fetching)) return <ScreenSkeleton label="Loading folder…" cards={3} />;
+  if (listing === undefined || (listing === null && load.fetching)) return <ScreenSkeleton label={t('folder.loading')} cards={3} />;
   if (listing === null) {
     return (
       <div className="stack" data-testid="folder-screen">
         <LibraryBreadcrumb path={[]} />
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading folder…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('folder.loading')} />
       </div>
     );
   }
@@ -53,11 +57,11 @@ export default function FolderScreen() {
       {listing.folder && <LibraryBreadcrumb path={listing.path} current={listing.folder.name} />}
       <header className="stack stack--tight">
         <h1>{name}</h1>
-        {listing.folder?.description && <p className="muted">{listing.folder.description}</p>}
+        {listing.folder?.description && <p className="muted" dir="auto">{listing.folder.description}</p>}
       </header>
       {load.error && (
         <p className="card notice" role="status">
-          {load.error}
+          {local(load.error)}
         </p>
       )}
       {configuration?.folder_search_enabled ? (

@@ -1,5 +1,6 @@
 // Login with an emailed code: ask for a code, then type it in. The request date is kept while a code may still work.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
@@ -8,6 +9,7 @@ import TextField from '../../components/TextField';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useStoredText } from '../../hooks/use-stored-text';
+import { withSlot } from '../../i18n/with-slot';
 import { LOGIN_CODE_LENGTH } from '../../lib/account-rules';
 import { emailProblem } from '../../lib/account-validation';
 import {
@@ -20,6 +22,7 @@ import {
 
 /** `inviteLinkCode`: the code of the link the visitor came by (/magic/{code}), for invitation-only communities. */
 export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: string }) {
+  const { t } = useTranslation('login');
   // Read through the store so every tab agrees on whether a code is on its way.
   useStoredText(magicLinkRequestStore);
   const [openedAt] = useState(() => Date.now());
@@ -52,11 +55,11 @@ export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: str
   if (!isRequestFresh(request, openedAt)) {
     return (
       <form className="form" onSubmit={requestCode} noValidate data-testid="code-request-form">
-        <p className="muted">We will email you a code to log in with, no password needed.</p>
-        <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
+        <p className="muted">{t('code.intro')}</p>
+        <TextField label={t('email')} type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
         <FormAlert error={asking.error} />
         <button type="submit" className="button button--wide" disabled={asking.busy}>
-          {asking.busy ? 'Sending…' : 'Email me a code'}
+          {asking.busy ? t('code.sending') : t('code.send')}
         </button>
       </form>
     );
@@ -65,10 +68,15 @@ export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: str
   return (
     <form className="form" onSubmit={signIn} noValidate data-testid="code-entry-form">
       <p className="muted" role="status">
-        If <strong>{request.email}</strong> has an account here, a code is on its way. It works once, for 15 minutes.
+        {withSlot(
+          (email) => t('code.sent', { email }),
+          <strong>
+            <bdi>{request.email}</bdi>
+          </strong>,
+        )}
       </p>
       <TextField
-        label="Code"
+        label={t('code.label')}
         name="code"
         autoComplete="one-time-code"
         autoCapitalize="characters"
@@ -80,10 +88,10 @@ export default function CodeLoginFlow({ inviteLinkCode }: { inviteLinkCode?: str
       />
       <FormAlert error={entering.error} />
       <button type="submit" className="button button--wide" disabled={entering.busy}>
-        {entering.busy ? 'Logging in…' : 'Log in'}
+        {entering.busy ? t('loggingIn') : t('logIn')}
       </button>
       <button type="button" className="button button--quiet button--wide" onClick={clearMagicLinkRequest}>
-        Send a new code or use another email
+        {t('code.again')}
       </button>
     </form>
   );

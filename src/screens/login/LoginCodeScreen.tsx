@@ -1,17 +1,18 @@
 // /magic/{referralCode?}: log in with a code sent by email, whatever the configured mode.
-import { useSession } from '../../app/session-context';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useReferralCodeParam } from '../../hooks/use-referral-code';
 import AuthLinks from './AuthLinks';
 import CodeLoginFlow from './CodeLoginFlow';
+import CommunityHeading from './CommunityHeading';
 
 export default function LoginCodeScreen() {
-  useDocumentTitle('Log in with a code');
-  const { configuration } = useSession();
+  const { t } = useTranslation('login');
+  useDocumentTitle(t('titles.code'));
   const referralCode = useReferralCodeParam();
   return (
     <section className="auth card">
-      <h1>Log in to {configuration?.artist_long_name || configuration?.app_name || 'the community'}</h1>
+      <CommunityHeading greeting="loginTo" />
       <CodeLoginFlow inviteLinkCode={referralCode} />
       <AuthLinks mode="code" />
     </section>

@@ -1,15 +1,16 @@
 // /login/password: sign in with email and password, whatever the configured mode.
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useSession } from '../../app/session-context';
 import AuthLinks from './AuthLinks';
+import CommunityHeading from './CommunityHeading';
 import PasswordLoginForm from './PasswordLoginForm';
 
 export default function LoginPasswordScreen() {
-  useDocumentTitle('Log in');
-  const { configuration } = useSession();
+  const { t } = useTranslation('login');
+  useDocumentTitle(t('titles.login'));
   return (
     <section className="auth card">
-      <h1>Log in to {configuration?.artist_long_name || configuration?.app_name || 'the community'}</h1>
+      <CommunityHeading greeting="loginTo" />
       <PasswordLoginForm />
       <AuthLinks mode="password" />
     </section>

@@ -1,5 +1,6 @@
 // /login/callback: the single sign-on return; signs in with the access token or SAML response it carries.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '../../app/router';
 import { messages } from '../../../schema/messages';
 import type { SignInResult } from '../../../worker/engine-results';
@@ -24,7 +25,8 @@ function signInOnce(sso: SsoReturn & { kind: 'oidc' | 'saml' }): Promise<SignInR
 }
 
 export default function LoginSsoScreen() {
-  useDocumentTitle('Logging in');
+  const { t } = useTranslation('login');
+  useDocumentTitle(t('titles.sso'));
   const location = useLocation();
   const navigate = useNavigate();
   // Read once: the address is cleaned right away, so the token does not stay in history.
@@ -50,17 +52,17 @@ export default function LoginSsoScreen() {
   const failed = error ?? (sso.kind === 'none' ? messages.loginNotRecognised : null);
   return (
     <section className="auth card" aria-busy={!failed}>
-      <h1>Single sign-on</h1>
+      <h1>{t('sso.title')}</h1>
       {failed ? (
         <>
           <FormAlert error={failed} />
           <p className="auth__alt">
-            <Link to={href('login')}>Back to log in</Link>
+            <Link to={href('login')}>{t('ways.back')}</Link>
           </p>
         </>
       ) : (
         <p className="muted" role="status">
-          Logging you in…
+          {t('sso.loggingYouIn')}
         </p>
       )}
     </section>

@@ -1,11 +1,13 @@
 // Email and password sign-in through the engine, which validates them; refusals are shown as worded.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 
 export default function PasswordLoginForm() {
+  const { t } = useTranslation('login');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const { busy, error, run } = useAccountAction();
@@ -18,9 +20,9 @@ export default function PasswordLoginForm() {
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="login-form">
-      <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
+      <TextField label={t('email')} type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -30,7 +32,7 @@ export default function PasswordLoginForm() {
       />
       <FormAlert error={error} />
       <button type="submit" className="button button--wide" disabled={busy}>
-        {busy ? 'Logging in…' : 'Log in'}
+        {busy ? t('loggingIn') : t('logIn')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 // A signed-in member changes their password, proving the current one.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
@@ -11,6 +12,7 @@ import { messages } from '../../../schema/messages';
 import NewPasswordFields from './NewPasswordFields';
 
 export default function ChangePasswordForm() {
+  const { t } = useTranslation('password');
   const { configuration } = useSession();
   const min = clientAccountRules(configuration).passwordMinLength;
   const [current, setCurrent] = useState('');
@@ -36,7 +38,7 @@ export default function ChangePasswordForm() {
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="change-password-form">
       <TextField
-        label="Current password"
+        label={t('current')}
         type="password"
         name="current_password"
         autoComplete="current-password"
@@ -45,9 +47,9 @@ export default function ChangePasswordForm() {
         onChange={setCurrent}
       />
       <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} minLength={min} />
-      <FormAlert error={error} success={done ? 'Your password has been changed.' : null} />
+      <FormAlert error={error} success={done ? t('changed') : null} />
       <button type="submit" className="button button--wide" disabled={busy}>
-        {busy ? 'Saving…' : 'Change password'}
+        {busy ? t('saving') : t('change')}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 // /change-password: with ?token= a reset link; without, the signed-in member's password change.
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from '../../app/router';
-import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -8,14 +8,15 @@ import ChangePasswordForm from './ChangePasswordForm';
 import ResetPasswordForm from './ResetPasswordForm';
 
 export default function ChangePasswordScreen() {
-  useDocumentTitle('Change password');
+  const { t } = useTranslation(['password', 'messages']);
+  useDocumentTitle(t('titles.change'));
   const [params] = useSearchParams();
   const token = params.get('token');
   const { signedIn } = useSession();
 
   return (
     <section className="auth card">
-      <h1>{token ? 'Choose a new password' : 'Change password'}</h1>
+      <h1>{token ? t('choose') : t('titles.change')}</h1>
       {token ? (
         <ResetPasswordForm token={token} />
       ) : signedIn ? (
@@ -23,10 +24,10 @@ export default function ChangePasswordScreen() {
       ) : (
         <>
           <p className="form-error" role="alert">
-            {messages.resetLinkInvalid}
+            {t('messages:resetLinkInvalid')}
           </p>
           <p className="auth__alt">
-            <Link to={href('forgotPassword')}>Ask for a new link</Link>
+            <Link to={href('forgotPassword')}>{t('askNewLink')}</Link>
           </p>
         </>
       )}

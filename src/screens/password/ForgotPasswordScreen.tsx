@@ -1,15 +1,18 @@
 // /forgot-password: asks for a reset link by email; the answer never says whether the address has an account.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { withSlot } from '../../i18n/with-slot';
 import { emailProblem } from '../../lib/account-validation';
 import AuthLinks from '../login/AuthLinks';
 
 export default function ForgotPasswordScreen() {
-  useDocumentTitle('Forgot password');
+  const { t } = useTranslation('password');
+  useDocumentTitle(t('titles.forgot'));
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { busy, error, setError, run } = useAccountAction();
@@ -24,18 +27,18 @@ export default function ForgotPasswordScreen() {
 
   return (
     <section className="auth card">
-      <h1>Forgot your password?</h1>
+      <h1>{t('forgot.heading')}</h1>
       {sentTo ? (
         <p className="form-success" role="status" data-testid="reset-requested">
-          If {sentTo} has an account here, we have sent it a link to choose a new password. The link works once, within an hour.
+          {withSlot((email) => t('forgot.sent', { email }), <bdi>{sentTo}</bdi>)}
         </p>
       ) : (
         <form className="form" onSubmit={submit} noValidate data-testid="forgot-password-form">
-          <p className="muted">Enter your email and we will send you a link to choose a new password.</p>
-          <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
+          <p className="muted">{t('forgot.intro')}</p>
+          <TextField label={t('forgot.email')} type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
           <FormAlert error={error} />
           <button type="submit" className="button button--wide" disabled={busy}>
-            {busy ? 'Sending…' : 'Send the link'}
+            {busy ? t('forgot.sending') : t('forgot.send')}
           </button>
         </form>
       )}

@@ -1,4 +1,5 @@
 // The new password and its repetition, shared by the reset and change forms.
+import { useTranslation } from 'react-i18next';
 import TextField from '../../components/TextField';
 
 interface Props {
@@ -10,20 +11,21 @@ interface Props {
 }
 
 export default function NewPasswordFields({ password, confirmation, onPassword, onConfirmation, minLength }: Props) {
+  const { t } = useTranslation('password');
   return (
     <>
       <TextField
-        label="New password"
+        label={t('new')}
         type="password"
         name="new_password"
         autoComplete="new-password"
         required
         value={password}
         onChange={onPassword}
-        hint={`At least ${minLength} characters.`}
+        hint={t('atLeast', { count: minLength })}
       />
       <TextField
-        label="Repeat the new password"
+        label={t('repeat')}
         type="password"
         name="new_password_confirmation"
         autoComplete="new-password"

@@ -1,5 +1,6 @@
 // Choosing a new password with the token of a reset link; the link works once.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
@@ -11,6 +12,7 @@ import { newPasswordProblem } from '../../lib/account-validation';
 import NewPasswordFields from './NewPasswordFields';
 
 export default function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('password');
   const { configuration, signedIn } = useSession();
   const min = clientAccountRules(configuration).passwordMinLength;
   const [password, setPassword] = useState('');
@@ -30,10 +32,10 @@ export default function ResetPasswordForm({ token }: { token: string }) {
     return (
       <>
         <p className="form-success" role="status" data-testid="password-reset-done">
-          Your password has been changed. Other devices signed in to this account have been signed out.
+          {t('reset.done')}
         </p>
         <p className="auth__alt">
-          {signedIn ? <Link to={href('root')}>Continue</Link> : <Link to={href('loginPassword')}>Log in with the new password</Link>}
+          {signedIn ? <Link to={href('root')}>{t('reset.continue')}</Link> : <Link to={href('loginPassword')}>{t('reset.logIn')}</Link>}
         </p>
       </>
     );
@@ -43,7 +45,7 @@ export default function ResetPasswordForm({ token }: { token: string }) {
       <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} minLength={min} />
       <FormAlert error={error} />
       <button type="submit" className="button button--wide" disabled={busy}>
-        {busy ? 'Saving…' : 'Save the new password'}
+        {busy ? t('saving') : t('reset.save')}
       </button>
     </form>
   );

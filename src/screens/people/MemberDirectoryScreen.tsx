@@ -1,9 +1,9 @@
 // /members: the member directory by name and the newest members; offline, the member cards this device holds (and it says so).
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../app/router';
 import type { Member } from '../../../schema/members';
 import type { ListedMember } from '../../../schema/people';
-import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
 import { getEngine } from '../../data/engine';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useOnline } from '../../hooks/use-online';
 import { useOnlinePages, type Page } from '../../hooks/use-online-pages';
 import { useDeviceMembers } from '../../hooks/use-people';
+import { isolate } from '../../i18n/isolate';
 import PagedResults from '../../components/PagedResults';
 import MemberList from './MemberList';
 
@@ -20,7 +21,8 @@ const pageOf = (answer: { members: ListedMember[]; meta: { next: number | null }
 });
 
 export default function MemberDirectoryScreen() {
-  useDocumentTitle('Members');
+  const { t } = useTranslation(['people', 'messages']);
+  useDocumentTitle(t('directory.title'));
   const { configuration } = useSession();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
@@ -35,35 +37,35 @@ export default function MemberDirectoryScreen() {
   const device = useDeviceMembers(fromDevice ? query : null);
   const members: Member[] | undefined = fromDevice ? device : directory.items;
 
-  if (!enabled) return <p className="card empty">{messages.memberDirectoryOff}</p>;
+  if (!enabled) return <p className="card empty">{t('messages:memberDirectoryOff')}</p>;
   const onChange = (value: string) => {
     setText(value);
     setParams(value.trim() ? { q: value } : {}, { replace: true });
   };
   return (
     <div className="stack" data-testid="member-directory">
-      <h1>Members</h1>
+      <h1>{t('directory.title')}</h1>
       <label className="field">
-        <span className="field__label">Find a member by name</span>
-        <input type="search" value={text} onChange={(e) => onChange(e.target.value)} maxLength={100} data-testid="member-search" />
+        <span className="field__label">{t('directory.find')}</span>
+        <input type="search" value={text} onChange={(e) => onChange(e.target.value)} maxLength={100} dir="auto" data-testid="member-search" />
       </label>
       {!fromDevice && !query && newest.items && newest.items.length > 0 && (
         <section className="stack" aria-labelledby="new-members-title">
-          <h2 id="new-members-title">New members</h2>
+          <h2 id="new-members-title">{t('directory.newest')}</h2>
           <MemberList members={newest.items.slice(0, 5)} testId="new-members" />
         </section>
       )}
       <section className="stack" aria-labelledby="all-members-title">
-        <h2 id="all-members-title">{query ? `Members matching “${query}”` : 'All members'}</h2>
+        <h2 id="all-members-title">{query ? t('directory.matching', { query: isolate(query) }) : t('directory.all')}</h2>
         <PagedResults
           fromDevice={fromDevice}
-          offlineText="You're offline: these are the members this device knows."
+          offlineText={t('directory.offline')}
           offlineTestId="members-offline"
           items={members}
           server={directory}
-          loadingText="Loading members…"
-          emptyText={query ? `No members match “${query}”.` : 'No members to show.'}
-          moreLabel="More members"
+          loadingText={t('directory.loading')}
+          emptyText={query ? t('directory.noMatch', { query: isolate(query) }) : t('directory.none')}
+          moreLabel={t('directory.more')}
         >
           {(found) => <MemberList members={found} testId="member-results" />}
         </PagedResults>

@@ -1,5 +1,6 @@
 // What a member may do on another's profile: follow or unfollow (outbox, shown at once), block or unblock, report; Edit on one's own.
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from '../../app/router';
 import type { LocalProfile } from '../../../schema/local-db';
 import { href } from '../../app/links';
@@ -9,9 +10,11 @@ import ReportAccountDialog from '../../components/ReportAccountDialog';
 import UnsentControls from '../../components/UnsentControls';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
-import { chatHrefOfUid } from '../messages/chat-links';
+import { isolate } from '../../i18n/isolate';
+import { chatHrefOfUid } from '../chats/chat-links';
 
 export default function ProfileActions({ profile }: { profile: LocalProfile }) {
+  const { t } = useTranslation('people');
   const [asking, setAsking] = useState(false);
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
@@ -23,7 +26,7 @@ export default function ProfileActions({ profile }: { profile: LocalProfile }) {
     return (
       <p className="profile-actions">
         <Link className="button button--quiet" to={href('profileEdit')}>
-          Edit profile
+          {t('actions.editProfile')}
         </Link>
       </p>
     );
@@ -54,41 +57,41 @@ export default function ProfileActions({ profile }: { profile: LocalProfile }) {
             onClick={toggleFollow}
             data-testid="follow-button"
           >
-            {profile.following ? 'Following' : 'Follow'}
+            {profile.following ? t('actions.following') : t('actions.follow')}
           </button>
         )}
         {!profile.blocked && (
           <button type="button" className="button button--quiet" disabled={busy} onClick={() => void message()} data-testid="message-button">
-            Message
+            {t('actions.message')}
           </button>
         )}
         {profile.blocked ? (
           <button type="button" className="button button--quiet" disabled={busy} onClick={() => void setBlocked(false)} data-testid="unblock-button">
-            Unblock
+            {t('unblock')}
           </button>
         ) : (
           profile.can_block && (
             <button type="button" className="button button--quiet" disabled={busy} onClick={() => setAsking(true)} data-testid="block-button">
-              Block
+              {t('actions.block')}
             </button>
           )
         )}
         <button type="button" className="button button--quiet" onClick={() => setReporting(true)}>
-          Report
+          {t('actions.report')}
         </button>
       </p>
       {pending?.status && <UnsentControls status={pending.status} clientId={pending.client_id} error={pending.error} />}
       {profile.blocked && (
         <p className="card notice" role="status" data-testid="blocked-notice">
-          You blocked {profile.display_name}. Their posts and comments are hidden from you.
+          {t('actions.blockedNotice', { name: isolate(profile.display_name) })}
         </p>
       )}
       <FormAlert error={error} />
       {asking && (
         <ConfirmDialog
-          title={`Block ${profile.display_name}?`}
-          text="Their posts and comments will be hidden from you. They will not be told. You can unblock them at any time."
-          confirmLabel="Block"
+          title={t('actions.blockTitle', { name: isolate(profile.display_name) })}
+          text={t('actions.blockText')}
+          confirmLabel={t('actions.block')}
           onConfirm={() => void setBlocked(true)}
           onCancel={() => setAsking(false)}
         />

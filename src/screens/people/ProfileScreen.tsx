@@ -1,17 +1,21 @@
 // /profile/{id?}: a member's profile (one's own without an id); the device's copy or card at once, the server's when it answers.
+import { useTranslation } from 'react-i18next';
 import { useParams } from '../../app/router';
-import { messages } from '../../../schema/messages';
 import ScreenSkeleton from '../../components/ScreenSkeleton';
 import NotOnDevice from '../../components/NotOnDevice';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useKv } from '../../hooks/use-kv';
 import { useHeldPerson } from '../../hooks/use-people';
+import { useLocalMessage } from '../../i18n/use-local-message';
 import MemberPosts from './MemberPosts';
 import ProfileActions from './ProfileActions';
 import ProfileHeader from './ProfileHeader';
 
 export default function ProfileScreen() {
+  // The member's posts are drawn by the search screen's list: its words load with these, so the profile shows at once.
+  const { t } = useTranslation(['people', 'messages', 'search']);
+  const local = useLocalMessage();
   const param = useParams().id;
   const selfId = useKv('session')?.user_id ?? null;
   const id = param === undefined ? selfId : Number(param);
@@ -19,11 +23,11 @@ export default function ProfileScreen() {
   const held = useHeldPerson(valid ? id : null);
   const load = useEngineLoad(valid ? `profile:${id}` : null, (engine) => engine.people.loadProfile(id!));
   const card = held?.profile ?? held?.card;
-  useDocumentTitle(card?.display_name ?? 'Profile');
+  useDocumentTitle(card?.display_name ?? t('profile.title'));
 
-  if (!valid) return <p className="card empty">{messages.memberNotFound}</p>;
-  if (held === undefined) return <ScreenSkeleton label="Loading profile…" cards={1} />;
-  if (!card) return <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading profile…" />;
+  if (!valid) return <p className="card empty">{t('messages:memberNotFound')}</p>;
+  if (held === undefined) return <ScreenSkeleton label={t('profile.loading')} cards={1} />;
+  if (!card) return <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('profile.loading')} />;
 
   return (
     <div className="stack" data-testid="profile-screen">
@@ -33,7 +37,7 @@ export default function ProfileScreen() {
       ) : (
         load.error && (
           <p className="card notice" role="status">
-            {load.error}
+            {local(load.error)}
           </p>
         )
       )}

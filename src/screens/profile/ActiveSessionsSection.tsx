@@ -1,5 +1,6 @@
 // The member's signed-in devices on the settings screen: each session's device and last use, and "Sign out" for every other one.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '../../../schema/session';
 import FormAlert from '../../components/FormAlert';
 import RelativeTime from '../../components/RelativeTime';
@@ -7,8 +8,10 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import { withSlot } from '../../i18n/with-slot';
 
 export default function ActiveSessionsSection() {
+  const { t } = useTranslation('profile');
   const [sessions, setSessions] = useState<ActiveSession[] | null>(null);
   // Online only (worker/domains/account/commands/account.ts says why): offline, the load's error is the offline sentence and it
   // loads by itself when the network returns.
@@ -26,31 +29,32 @@ export default function ActiveSessionsSection() {
 
   return (
     <section className="card stack" aria-labelledby="sessions-title" data-testid="active-sessions">
-      <h2 id="sessions-title">Signed-in devices</h2>
-      {sessions === null && load.fetching && <ScreenSkeleton label="Loading your devices…" cards={1} />}
+      <h2 id="sessions-title">{t('sessions.title')}</h2>
+      {sessions === null && load.fetching && <ScreenSkeleton label={t('sessions.loading')} cards={1} />}
       <FormAlert error={load.error ?? action.error} />
       {load.error && (
         <button type="button" className="button" onClick={load.retry}>
-          Try again
+          {t('sessions.retry')}
         </button>
       )}
       {sessions && (
         <ul className="session-list">
           {sessions.map((s) => {
-            const device = s.device ?? 'Unknown device';
+            const device = s.device ?? t('sessions.unknownDevice');
             return (
               <li key={s.id} className="session-list__item" data-testid="active-session">
                 <div>
                   <strong>{device}</strong>
-                  {s.current && <span className="session-list__current"> · This device</span>}
+                  {s.current && <span className="session-list__current"> · {t('sessions.thisDevice')}</span>}
                   <br />
                   <small>
-                    Last used <RelativeTime iso={s.last_used_at} /> · signed in <RelativeTime iso={s.created_at} />
+                    {withSlot((time) => t('sessions.lastUsed', { time }), <RelativeTime iso={s.last_used_at} />)} ·{' '}
+                    {withSlot((time) => t('sessions.signedIn', { time }), <RelativeTime iso={s.created_at} />)}
                   </small>
                 </div>
                 {!s.current && (
-                  <button type="button" className="button" disabled={action.busy} aria-label={`Sign out ${device}`} onClick={() => void end(s.id)}>
-                    Sign out
+                  <button type="button" className="button" disabled={action.busy} aria-label={t('sessions.signOutDevice', { device })} onClick={() => void end(s.id)}>
+                    {t('sessions.signOut')}
                   </button>
                 )}
               </li>

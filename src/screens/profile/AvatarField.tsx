@@ -1,5 +1,6 @@
 // Picks and uploads an avatar (docs/product.md 5: at most 10 MB, image types only); Save waits until the upload has finished.
 import { useEffect, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AVATAR_MAX_BYTES } from '../../../schema/constants';
 import { messages } from '../../../schema/messages';
 import FormAlert from '../../components/FormAlert';
@@ -15,6 +16,7 @@ interface Props {
 }
 
 export default function AvatarField({ currentUrl, initial, onUploaded, onUploadingChange }: Props) {
+  const { t } = useTranslation('profile');
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -51,16 +53,16 @@ export default function AvatarField({ currentUrl, initial, onUploaded, onUploadi
   return (
     <div className="avatar-field">
       {shown ? (
-        <img className="avatar avatar--large" src={shown} alt="Your avatar" width={96} height={96} />
+        <img className="avatar avatar--large" src={shown} alt={t('avatar.alt')} width={96} height={96} />
       ) : (
         <span className="avatar avatar--initial avatar--large" aria-hidden="true">
           {initial.trim().charAt(0).toUpperCase() || '?'}
         </span>
       )}
       <label className="field">
-        <span className="field__label">Avatar</span>
+        <span className="field__label">{t('avatar.label')}</span>
         <input type="file" name="avatar" accept={AVATAR_MIME_TYPES.join(',')} disabled={uploading} onChange={pick} />
-        <span className="field__hint">{uploading ? 'Uploading…' : 'JPEG, PNG, TIFF, GIF or WebP, at most 10 MB.'}</span>
+        <span className="field__hint">{uploading ? t('avatar.uploading') : t('avatar.hint')}</span>
       </label>
       <FormAlert error={error} />
     </div>

@@ -1,5 +1,6 @@
 // /profile/settings/delete-account: deletion after typing the required wording in capitals, optionally with the member's content.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../app/router';
 import type { Mutation } from '../../../schema/outbox';
 import { clearStoredRedirect } from '../../app/guards/redirect-store';
@@ -16,10 +17,9 @@ import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { DELETE_ACCOUNT_WORD } from '../../lib/account-rules';
 
-const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted.';
-
 export default function DeleteAccountScreen() {
-  useDocumentTitle('Delete account');
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('delete.title'));
   const { endSessionLocally } = useSession();
   const navigate = useNavigate();
   const [wording, setWording] = useState('');
@@ -38,7 +38,8 @@ export default function DeleteAccountScreen() {
     e.preventDefault();
     const result = await run(() => getEngine().account.delete(deleteContent, wording));
     if (!result?.ok) return;
-    setLoginNotice(ACCOUNT_DELETED_NOTICE);
+    // Worded now, in the language in use: the login screen shows it as it is.
+    setLoginNotice(t('delete.done'));
     // Even when the wiped session already moved the guards on: the notice and the forgotten target still apply.
     endSessionLocally();
     clearServiceWorkerQueues();
@@ -51,24 +52,22 @@ export default function DeleteAccountScreen() {
     <div className="stack" data-testid="delete-account">
       <div className="screen-header">
         <BackButton />
-        <h1>Delete account</h1>
+        <h1>{t('delete.title')}</h1>
       </div>
       <form className="card form" onSubmit={submit} noValidate>
-        <p>
-          Deleting your account signs you out everywhere and removes your profile. This cannot be undone.
-        </p>
+        <p>{t('delete.warning')}</p>
         {unsent.length > 0 && (
           <>
-            <p className="form-error">These items you wrote have not been sent yet and will be lost:</p>
+            <p className="form-error">{t('delete.unsent')}</p>
             <UnsentList unsent={unsent} />
           </>
         )}
         <label className="check">
           <input type="checkbox" name="delete_content" checked={deleteContent} onChange={(e) => setDeleteContent(e.target.checked)} />
-          Also delete my posts and comments
+          {t('delete.content')}
         </label>
         <TextField
-          label={`Type ${DELETE_ACCOUNT_WORD} to confirm`}
+          label={t('delete.confirm', { word: DELETE_ACCOUNT_WORD })}
           name="confirmation"
           autoComplete="off"
           autoCapitalize="characters"
@@ -78,7 +77,7 @@ export default function DeleteAccountScreen() {
         />
         <FormAlert error={error} />
         <button type="submit" className="button button--danger" disabled={busy || wording !== DELETE_ACCOUNT_WORD}>
-          {busy ? 'Deleting…' : 'Delete my account'}
+          {busy ? t('delete.deleting') : t('delete.submit')}
         </button>
       </form>
     </div>

@@ -1,4 +1,5 @@
 // The display name, which can change once per 30 days (docs/product.md 5): locked until the next change is allowed.
+import { useTranslation } from 'react-i18next';
 import TextField from '../../components/TextField';
 
 interface Props {
@@ -8,12 +9,11 @@ interface Props {
   nextChange: Date | null;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 export default function DisplayNameField({ value, onChange, nextChange }: Props) {
+  const { t, i18n } = useTranslation('profile');
   return (
     <TextField
-      label="Name"
+      label={t('edit.name')}
       name="display_name"
       autoComplete="name"
       required
@@ -23,8 +23,8 @@ export default function DisplayNameField({ value, onChange, nextChange }: Props)
       onChange={onChange}
       hint={
         nextChange
-          ? `You can change your name once every 30 days. Next change possible on ${dateFormat.format(nextChange)}.`
-          : 'You can change your name once every 30 days.'
+          ? t('edit.nameLocked', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(nextChange) })
+          : t('edit.nameHint')
       }
     />
   );

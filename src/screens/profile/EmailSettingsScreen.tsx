@@ -1,4 +1,5 @@
 // /profile/settings/emails: marketing preferences and email notifications from the device at once, each change shown at once and sent through the outbox.
+import { useTranslation } from 'react-i18next';
 import type { MutationKind } from '../../../schema/outbox';
 import type { EmailSettings } from '../../../schema/profile';
 import type { EmailSettingsChanges, MarketingChanges } from '../../../worker/engine-results';
@@ -17,7 +18,8 @@ const EMAIL_KINDS: readonly MutationKind[] = ['email_setting.update'];
 const MARKETING_KINDS: readonly MutationKind[] = ['marketing_preference.update'];
 
 export default function EmailSettingsScreen() {
-  useDocumentTitle('Email settings');
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('email.title'));
   const settings = useKv('accountSettings');
   // The device's copy shows at once; the server's refreshes it.
   const load = useEngineLoad('account-settings', (engine) => engine.settings.load());
@@ -35,16 +37,16 @@ export default function EmailSettingsScreen() {
     <div className="stack" data-testid="email-settings">
       <div className="screen-header">
         <BackButton />
-        <h1>Email settings</h1>
+        <h1>{t('email.title')}</h1>
       </div>
       <FormAlert error={error} />
-      {settings === null && <NotOnDevice {...load} loadingText="Loading your email settings…" />}
+      {settings === null && <NotOnDevice {...load} loadingText={t('email.loading')} />}
       {value && (
         <section className="card form" aria-labelledby="notifications-title">
-          <h2 id="notifications-title">Notifications</h2>
+          <h2 id="notifications-title">{t('email.notifications')}</h2>
           {!communitySends && (
             <p className="muted" data-testid="email-notifications-off">
-              {configuration?.app_name ?? 'This community'} does not send email notifications at the moment.
+              {configuration?.app_name ? t('email.notSending', { community: configuration.app_name }) : t('email.notSendingDefault')}
             </p>
           )}
           <label className="check">
@@ -54,13 +56,13 @@ export default function EmailSettingsScreen() {
               checked={value.email_settings.notifications}
               onChange={(e) => saveEmail({ notifications: e.target.checked })}
             />
-            Email me about replies, mentions and activity in my groups
+            {t('email.emailMe')}
           </label>
           <label className="field">
-            <span className="field__label">Digest</span>
+            <span className="field__label">{t('email.digest')}</span>
             <select disabled={!communitySends} value={value.email_settings.digest} onChange={(e) => saveEmail({ digest: e.target.value as EmailSettings['digest'] })}>
-              <option value="off">No digest</option>
-              <option value="weekly">Weekly digest</option>
+              <option value="off">{t('email.noDigest')}</option>
+              <option value="weekly">{t('email.weekly')}</option>
             </select>
           </label>
           <UnsentChangeState kinds={EMAIL_KINDS} />
@@ -68,14 +70,14 @@ export default function EmailSettingsScreen() {
       )}
       {value && (
         <section className="card form" aria-labelledby="marketing-title">
-          <h2 id="marketing-title">News and offers</h2>
+          <h2 id="marketing-title">{t('email.news')}</h2>
           <label className="check">
             <input
               type="checkbox"
               checked={value.marketing_preferences.global_opt_in}
               onChange={(e) => saveMarketing({ global_opt_in: e.target.checked })}
             />
-            Send me news and offers from the community
+            {t('email.newsOptIn')}
           </label>
           <label className="check">
             <input
@@ -83,7 +85,7 @@ export default function EmailSettingsScreen() {
               checked={value.marketing_preferences.digest_email}
               onChange={(e) => saveMarketing({ digest_email: e.target.checked })}
             />
-            Send me the weekly highlights email
+            {t('email.highlights')}
           </label>
           <UnsentChangeState kinds={MARKETING_KINDS} />
         </section>

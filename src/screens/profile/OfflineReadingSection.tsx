@@ -1,11 +1,14 @@
 // Settings: how many posts this device keeps for reading offline, what it holds now and the storage it uses.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OFFLINE_POST_BUDGETS, type OfflinePostBudget, DEFAULT_OFFLINE_POST_BUDGET } from '../../../schema/constants';
 import { getEngine } from '../../data/engine';
 import { useOfflineReading } from '../../hooks/use-offline-reading';
+import { withSlot } from '../../i18n/with-slot';
 import { formatBytes } from '../../lib/format-bytes';
 
 export default function OfflineReadingSection() {
+  const { t, i18n } = useTranslation('profile');
   const { budget, postsHeld, storage } = useOfflineReading();
   // The choice shows in the frame of the tap; the device's row confirms it.
   const [chosen, setChosen] = useState<OfflinePostBudget | null>(null);
@@ -23,23 +26,20 @@ export default function OfflineReadingSection() {
 
   return (
     <section className="card stack" aria-labelledby="offline-title" data-testid="offline-reading">
-      <h2 id="offline-title">Offline reading</h2>
-      <p>
-        This device keeps the newest posts of your groups, the posts you opened and everything you wrote, so you can read them without a
-        connection. The oldest go first when it holds more than you choose.
-      </p>
+      <h2 id="offline-title">{t('offline.title')}</h2>
+      <p>{t('offline.text')}</p>
       <fieldset className="fieldset">
-        <legend>Posts kept on this device</legend>
+        <legend>{t('offline.kept')}</legend>
         {OFFLINE_POST_BUDGETS.map((n) => (
           <label key={n} className="check">
             <input type="radio" name="offline-budget" value={n} checked={shown === n} onChange={() => choose(n)} />
-            {n.toLocaleString('en')} posts{n === DEFAULT_OFFLINE_POST_BUDGET ? ' (default)' : ''}
+            {t(n === DEFAULT_OFFLINE_POST_BUDGET ? 'offline.budgetDefault' : 'offline.budget', { count: n, number: n.toLocaleString(i18n.language) })}
           </label>
         ))}
       </fieldset>
       <p data-testid="offline-held">
-        {postsHeld === undefined ? '…' : `${postsHeld.toLocaleString('en')} posts on this device now`}
-        {storage && ` · ${formatBytes(storage.usage)} of storage used`}
+        {postsHeld === undefined ? '…' : t('offline.held', { count: postsHeld, number: postsHeld.toLocaleString(i18n.language) })}
+        {storage && <> · {withSlot((size) => t('offline.storage', { size }), <bdi>{formatBytes(storage.usage)}</bdi>)}</>}
       </p>
     </section>
   );

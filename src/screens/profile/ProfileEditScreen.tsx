@@ -1,5 +1,6 @@
 // /profile/edit: avatar, name, username, bio and custom fields; for a new member it is the onboarding step (guard 6).
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messages } from '../../../schema/messages';
 import { useSession } from '../../app/session-context';
 import FormAlert from '../../components/FormAlert';
@@ -19,11 +20,12 @@ import DisplayNameField from './DisplayNameField';
 import { saveProfile } from './save-profile';
 
 export default function ProfileEditScreen() {
+  const { t } = useTranslation('profile');
   const { userData } = useSession();
   const user = userData?.user;
   const onboarding = user?.onboarding_completed === false;
   const leave = useLeaveWhen(user?.onboarding_completed === true);
-  useDocumentTitle(onboarding ? 'Complete your profile' : 'Edit profile');
+  useDocumentTitle(onboarding ? t('edit.onboardingTitle') : t('edit.title'));
   const [openedAt] = useState(() => Date.now());
   const [displayName, setDisplayName] = useState(user?.display_name ?? '');
   const [username, setUsername] = useState(user?.username ?? '');
@@ -71,24 +73,24 @@ export default function ProfileEditScreen() {
 
   return (
     <section className="card stack" data-testid="profile-edit">
-      <h1>{onboarding ? 'Complete your profile' : 'Edit profile'}</h1>
-      {onboarding && <p className="muted">Tell the community a little about yourself before you start.</p>}
+      <h1>{onboarding ? t('edit.onboardingTitle') : t('edit.title')}</h1>
+      {onboarding && <p className="muted">{t('edit.onboardingIntro')}</p>}
       <form className="form" onSubmit={submit} noValidate>
         <AvatarField currentUrl={user.avatar_url} initial={user.display_name} onUploaded={setAvatarUrl} onUploadingChange={setUploading} />
         <DisplayNameField value={displayName} onChange={setDisplayName} nextChange={nextChange} />
-        <TextField label="Username" name="username" autoCapitalize="none" spellCheck={false} value={username} onChange={setUsername} />
+        <TextField label={t('edit.username')} name="username" autoCapitalize="none" spellCheck={false} value={username} onChange={setUsername} />
         <label className="field">
-          <span className="field__label">Bio</span>
+          <span className="field__label">{t('edit.bio')}</span>
           <textarea name="bio" rows={3} maxLength={500} value={bio} onChange={(e) => setBio(e.target.value)} />
         </label>
         {custom === null ? (
-          <NotOnDevice {...fieldsLoad} loadingText="Loading the profile questions…" />
+          <NotOnDevice {...fieldsLoad} loadingText={t('edit.loadingQuestions')} />
         ) : (
           <CustomFieldsSection fields={fields} values={values} onChange={(id, value) => setEdits((v) => ({ ...v, [id]: value }))} />
         )}
-        <FormAlert error={save.error} success={saved ? 'Your profile is saved.' : null} />
+        <FormAlert error={save.error} success={saved ? t('edit.saved') : null} />
         <button type="submit" className="button button--wide" disabled={save.busy || uploading}>
-          {uploading ? 'Waiting for the upload…' : save.busy ? 'Saving…' : onboarding ? 'Continue' : 'Save'}
+          {uploading ? t('edit.waitingUpload') : save.busy ? t('saving') : onboarding ? t('edit.continue') : t('edit.save')}
         </button>
       </form>
     </section>

@@ -1,4 +1,5 @@
 // /profile/settings: the member's account settings and the ways to each sub-setting.
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
@@ -8,25 +9,26 @@ import ChangeEmailForm from './ChangeEmailForm';
 import OfflineReadingSection from './OfflineReadingSection';
 
 export default function ProfileSettingsScreen() {
-  useDocumentTitle('Settings');
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('settings.title'));
   const { userData } = useSession();
   return (
     <div className="stack" data-testid="profile-settings">
-      <h1>Settings</h1>
-      <nav className="card settings-links" aria-label="Settings">
-        <Link to={href('profileEdit')}>Edit profile</Link>
-        <Link to={href('emailSettings')}>Email settings</Link>
-        <Link to={href('pushNotificationsSettings')}>Push notifications</Link>
-        <Link to={href('notificationsCentreSettings')}>Notification centre</Link>
-        <Link to={href('changePassword')}>Change password</Link>
-        <Link to={href('blockedMembers')}>Blocked members</Link>
-        {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>Confirm your email</Link>}
+      <h1>{t('settings.title')}</h1>
+      <nav className="card settings-links" aria-label={t('settings.title')}>
+        <Link to={href('profileEdit')}>{t('settings.editProfile')}</Link>
+        <Link to={href('emailSettings')}>{t('settings.emailSettings')}</Link>
+        <Link to={href('pushNotificationsSettings')}>{t('settings.push')}</Link>
+        <Link to={href('notificationsCentreSettings')}>{t('settings.notificationCentre')}</Link>
+        <Link to={href('changePassword')}>{t('settings.changePassword')}</Link>
+        <Link to={href('blockedMembers')}>{t('settings.blocked')}</Link>
+        {userData?.user.email_confirmation_required && <Link to={href('resendEmailConfirmation')}>{t('settings.confirmEmail')}</Link>}
         <Link to={href('deleteAccount')} className="danger-link">
-          Delete account
+          {t('settings.deleteAccount')}
         </Link>
       </nav>
       <section className="card" aria-labelledby="email-title">
-        <h2 id="email-title">Login email</h2>
+        <h2 id="email-title">{t('settings.loginEmail')}</h2>
         <ChangeEmailForm />
       </section>
       <OfflineReadingSection />

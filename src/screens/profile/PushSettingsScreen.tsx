@@ -1,5 +1,6 @@
 // /profile/settings/push-notifications: push on this device, on or off, and what the browser allows; which kinds of activity notify is the notification centre's.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { turnOffPush, turnOnPush } from '../../app/push-device';
 import { pushOffered, pushPermission } from '../../app/push-permission';
@@ -12,17 +13,20 @@ import { useAccountAction } from '../../hooks/use-account-action';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useKv } from '../../hooks/use-kv';
 import { useOnline } from '../../hooks/use-online';
+import { withSlot } from '../../i18n/with-slot';
 import type { PushPermission } from '../../lib/push-prompt';
 
-function stateText(permission: PushPermission, registered: boolean, available: boolean): string {
-  if (permission === 'unsupported' || !available) return "This browser can't show notifications from the community.";
-  if (permission === 'denied') return 'Notifications are blocked for this site. Allow them in your browser settings to turn them on here.';
-  if (permission === 'granted' && registered) return 'Notifications are on for this device.';
-  return 'Notifications are off for this device.';
+/** Which of the push states' sentences (the `profile` words' push.*) this device is in. */
+function pushState(permission: PushPermission, registered: boolean, available: boolean) {
+  if (permission === 'unsupported' || !available) return 'unsupported';
+  if (permission === 'denied') return 'denied';
+  if (permission === 'granted' && registered) return 'on';
+  return 'off';
 }
 
 export default function PushSettingsScreen() {
-  useDocumentTitle('Push notifications');
+  const { t } = useTranslation('profile');
+  useDocumentTitle(t('push.title'));
   const { configuration, userData } = useSession();
   const userId = userData?.user.id;
   const registration = useKv('pushRegistration');
@@ -56,25 +60,28 @@ export default function PushSettingsScreen() {
     <div className="stack" data-testid="push-settings">
       <div className="screen-header">
         <BackButton />
-        <h1>Push notifications</h1>
+        <h1>{t('push.title')}</h1>
       </div>
       <section className="card form" aria-labelledby="push-device-title">
-        <h2 id="push-device-title">This device</h2>
-        <p data-testid="push-state">{stateText(permission, registered, available)}</p>
+        <h2 id="push-device-title">{t('push.thisDevice')}</h2>
+        <p data-testid="push-state">{t(`push.${pushState(permission, registered, available)}`)}</p>
         <FormAlert error={error} />
         {canChange && (
           <div>
             <button type="button" className={on ? 'button button--quiet' : 'button'} onClick={on ? turnOff : turnOn} disabled={busy || !online}>
-              {busy ? 'Saving…' : on ? 'Turn off on this device' : 'Turn on notifications'}
+              {busy ? t('saving') : on ? t('push.turnOff') : t('push.turnOn')}
             </button>
-            {!online && <p className="muted">You're offline. Try again when the connection returns.</p>}
+            {!online && <p className="muted">{t('push.offline')}</p>}
           </div>
         )}
       </section>
       <section className="card form" aria-labelledby="push-kinds-title">
-        <h2 id="push-kinds-title">What you hear about</h2>
+        <h2 id="push-kinds-title">{t('push.kindsTitle')}</h2>
         <p>
-          Choose which activity reaches you, here and in your activities list, in the <Link to={href('notificationsCentreSettings')}>notification centre settings</Link>.
+          {withSlot(
+            (link) => t('push.kinds', { link }),
+            <Link to={href('notificationsCentreSettings')}>{t('push.kindsLink')}</Link>,
+          )}
         </p>
       </section>
     </div>

@@ -1,4 +1,5 @@
 // One mode's search results: posts as links to their screen, members as cards, groups as in the groups list, library finds by type.
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import type { Group } from '../../../schema/groups';
 import type { LocalGroup } from '../../../schema/local-db';
@@ -9,6 +10,7 @@ import Avatar from '../../components/Avatar';
 import LibraryHitList, { type FoundLibraryItem } from '../../components/library/LibraryHitList';
 import RelativeTime from '../../components/RelativeTime';
 import { useGroups } from '../../hooks/use-groups';
+import { isolate } from '../../i18n/isolate';
 import GroupListItem from '../groups/GroupListItem';
 
 /** What a found post shows, from the server's answer or the device's rows alike. */
@@ -32,6 +34,7 @@ const excerpt = (body: string) => (body.length > EXCERPT ? `${body.slice(0, EXCE
 const asLocal = (g: Group | LocalGroup): LocalGroup => ('is_mine' in g ? g : { ...g, is_mine: g.membership_status === 'member' ? 1 : 0 });
 
 export default function SearchResults({ mode, found }: { mode: SearchMode; found: Found }) {
+  const { t } = useTranslation('search');
   const groups = useGroups();
   const groupName = (key: string) => groups?.find((g) => g.key === key)?.name ?? key;
   if (mode === 'posts') {
@@ -44,10 +47,10 @@ export default function SearchResults({ mode, found }: { mode: SearchMode; found
                 <Avatar author={p.author} size={24} />
                 <span className="search-post__author">{p.author.display_name}</span>
                 <span className="muted">
-                  in {groupName(p.wall_key)} · <RelativeTime iso={p.created_at} />
+                  {t('inGroup', { group: isolate(groupName(p.wall_key)) })} · <RelativeTime iso={p.created_at} />
                 </span>
               </span>
-              <span className="search-post__body">{excerpt(p.body)}</span>
+              <span className="search-post__body" dir="auto">{excerpt(p.body)}</span>
             </Link>
           </li>
         ))}

@@ -1,5 +1,6 @@
 // /search/{mode?}: posts, members, groups or the library matching what the member types; the server's answer online, the device's offline (and it says so).
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from '../../app/router';
 import { searchModes, SEARCH_QUERY_MAX, type SearchMode } from '../../../schema/search-terms';
 import { href } from '../../app/links';
@@ -13,11 +14,12 @@ import { useServerSearch } from '../../hooks/use-server-search';
 import { searchWords } from '../../lib/search-match';
 import SearchResults, { type Found } from './SearchResults';
 
-const labels: Record<SearchMode, string> = { posts: 'Posts', members: 'Members', groups: 'Groups', folders: 'Library' };
 const isMode = (m: string | undefined): m is SearchMode => (searchModes as readonly string[]).includes(m ?? '');
 
 export default function SearchScreen() {
-  useDocumentTitle('Search');
+  // The library's finds are drawn with the library's type names: its words load with these.
+  const { t } = useTranslation(['search', 'library']);
+  useDocumentTitle(t('title'));
   const { mode: param } = useParams();
   const { configuration } = useSession();
   // The library is searched only where the community turned folder search on (docs/product.md 9: folder_search_enabled).
@@ -41,22 +43,23 @@ export default function SearchScreen() {
 
   return (
     <div className="stack" data-testid="search-screen">
-      <h1>Search</h1>
+      <h1>{t('title')}</h1>
       <form className="search-form" role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search {labels[mode].toLowerCase()}
+          {t(`searchIn.${mode}`)}
         </label>
         <input
           id={inputId}
           type="search"
-          placeholder={`Search ${labels[mode].toLowerCase()}`}
+          placeholder={t(`searchIn.${mode}`)}
           value={text}
           maxLength={SEARCH_QUERY_MAX}
           autoFocus
+          dir="auto"
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
         />
       </form>
-      <nav className="tabs" aria-label="What to search">
+      <nav className="tabs" aria-label={t('modes')}>
         {modes.map((m) => (
           <Link
             key={m}
@@ -68,13 +71,13 @@ export default function SearchScreen() {
               void navigate(tab(m), { replace: true });
             }}
           >
-            {labels[m]}
+            {t(`mode.${m}`)}
           </Link>
         ))}
       </nav>
 
       {q === null ? (
-        <p className="muted">Type a word to search {labels[mode].toLowerCase()}.</p>
+        <p className="muted">{t(`hint.${mode}`)}</p>
       ) : (
         <SearchAnswer
           q={q}

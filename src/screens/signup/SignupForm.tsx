@@ -1,5 +1,6 @@
 // The sign-up form: checked here with the product's messages first, then by the engine and the server, whose refusals show as worded.
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../data/engine';
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export default function SignupForm({ rules, inviteRequired, referralCode }: Props) {
+  const { t } = useTranslation('signup');
   const [form, setForm] = useState<SignUpFields>({
     display_name: '',
     username: '',
@@ -46,9 +48,9 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="signup-form">
-      <TextField label="Name" name="display_name" autoComplete="name" required value={form.display_name} onChange={field('display_name')} />
+      <TextField label={t('name')} name="display_name" autoComplete="name" required value={form.display_name} onChange={field('display_name')} />
       <TextField
-        label="Username"
+        label={t('username')}
         name="username"
         autoComplete="username"
         autoCapitalize="none"
@@ -56,11 +58,11 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
         required
         value={form.username}
         onChange={field('username')}
-        hint="Lower-case letters, digits, dots and underscores."
+        hint={t('usernameHint')}
       />
-      <TextField label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={field('email')} />
+      <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={field('email')} />
       <TextField
-        label="Password"
+        label={t('password')}
         type="password"
         name="password"
         autoComplete="new-password"
@@ -69,7 +71,7 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
         onChange={field('password')}
       />
       <TextField
-        label="Repeat the password"
+        label={t('repeat')}
         type="password"
         name="password_confirmation"
         autoComplete="new-password"
@@ -79,19 +81,19 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
       />
       {inviteRequired && (
         <TextField
-          label="Invite code"
+          label={t('invite')}
           name="invite_code"
           autoComplete="off"
           required
           value={form.invite_code}
           onChange={field('invite_code')}
-          hint="This community is open by invitation only."
+          hint={t('inviteHint')}
         />
       )}
-      <TextField label="Referral code (optional)" name="referral_code" autoComplete="off" value={referral} onChange={setReferral} />
+      <TextField label={t('referral')} name="referral_code" autoComplete="off" value={referral} onChange={setReferral} />
       <FormAlert error={error} />
       <button type="submit" className="button button--wide" disabled={busy}>
-        {busy ? 'Creating your account…' : 'Create account'}
+        {busy ? t('creating') : t('create')}
       </button>
     </form>
   );

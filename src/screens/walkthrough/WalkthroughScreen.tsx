@@ -1,4 +1,5 @@
 // /walkthrough/{slideId?}: the introduction slides (guard 7) from the device, step by step, with skip and finish saved through the outbox.
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from '../../app/router';
 import type { MutationKind } from '../../../schema/outbox';
 import { href } from '../../app/links';
@@ -17,7 +18,8 @@ import { useLeaveWhen } from '../../hooks/use-leave-when';
 const WALKTHROUGH_KINDS: readonly MutationKind[] = ['walkthrough.update'];
 
 export default function WalkthroughScreen() {
-  useDocumentTitle('Welcome');
+  const { t } = useTranslation('walkthrough');
+  useDocumentTitle(t('title'));
   const { slideId } = useParams();
   const { userData } = useSession();
   const navigate = useNavigate();
@@ -28,7 +30,7 @@ export default function WalkthroughScreen() {
   const leave = useLeaveWhen(userData?.walkthrough_completed === true);
 
   if (slides === undefined) return null;
-  if (slides === null) return <NotOnDevice {...load} loadingText="Loading the introduction…" />;
+  if (slides === null) return <NotOnDevice {...load} loadingText={t('loading')} />;
 
   // The slide in the address, else where the member stopped last time, else the first.
   const lastStep = userData?.last_walkthrough_step?.walkthrough_step.id;
@@ -61,30 +63,30 @@ export default function WalkthroughScreen() {
   return (
     <section className="card walkthrough" data-testid="walkthrough" aria-roledescription="slides">
       {slide ? (
-        <article key={slide.id} className="walkthrough__slide" aria-label={`Slide ${index + 1} of ${slides.length}`}>
+        <article key={slide.id} className="walkthrough__slide" aria-label={t('slide', { number: index + 1, total: slides.length })}>
           {slide.image_url && <img className="walkthrough__image" src={slide.image_url} alt="" />}
-          <h1>{slide.title}</h1>
-          <p>{slide.body}</p>
+          <h1 dir="auto">{slide.title}</h1>
+          <p dir="auto">{slide.body}</p>
         </article>
       ) : (
-        <h1>Welcome!</h1>
+        <h1>{t('welcome')}</h1>
       )}
-      <p className="muted walkthrough__progress">{slides.length > 0 ? `${index + 1} / ${slides.length}` : null}</p>
+      <p className="muted walkthrough__progress">{slides.length > 0 ? t('progress', { number: index + 1, total: slides.length }) : null}</p>
       <FormAlert error={step.error} />
       <UnsentChangeState kinds={WALKTHROUGH_KINDS} />
       <div className="walkthrough__actions">
         {!last && (
           <button type="button" className="button button--quiet" onClick={skip} disabled={step.busy}>
-            Skip
+            {t('skip')}
           </button>
         )}
         {last ? (
           <button type="button" className="button" onClick={finish} disabled={step.busy}>
-            Get started
+            {t('start')}
           </button>
         ) : (
           <button type="button" className="button" onClick={next} disabled={step.busy}>
-            Next
+            {t('next')}
           </button>
         )}
       </div>

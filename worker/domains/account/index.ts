@@ -1,5 +1,6 @@
 // The account domain: the member's session and ways in, passwords, email, profile, settings, their account and the device's push registration.
 import { defineDomain } from '../domain';
+import { configurationRow } from './collections/configuration';
 import { accountCommands } from './commands/account';
 import { emailCommands } from './commands/email';
 import { passwordCommands } from './commands/passwords';
@@ -14,7 +15,7 @@ import { walkthroughUpdate } from './mutations/walkthrough-update';
 
 export const accountDomain = defineDomain({
   name: 'account',
-  collections: {},
+  collections: { configuration: configurationRow },
   commands: (ctx) => ({
     session: sessionCommands(ctx),
     passwords: passwordCommands(ctx),
