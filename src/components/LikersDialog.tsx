@@ -46,7 +46,7 @@ export default function LikersDialog({ type, id, onClose }: { type: LikeableType
           <ul className="likers">
             {members.map((m) => (
               <li key={m.id} className="likers__member">
-                <Avatar author={m} size={32} /> <span>{m.display_name}</span>
+                <Avatar author={m} size={32} /> <bdi>{m.display_name}</bdi>
               </li>
             ))}
           </ul>

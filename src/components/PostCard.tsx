@@ -48,14 +48,14 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
         <div>
           <div className="post__author">
             <Link to={href('profile', { id: post.author.id })} className="post__author-link">
-              {post.author.display_name}
+              <bdi>{post.author.display_name}</bdi>
             </Link>
           </div>
           <div className="post__meta">
             {groupKey && (
               <>
                 <Link className="post__group" to={href('groups', { groupId: groupKey })} data-testid="post-group">
-                  {groupName ?? groupKey}
+                  <bdi>{groupName ?? groupKey}</bdi>
                 </Link>
                 {' · '}
               </>

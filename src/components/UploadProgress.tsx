@@ -15,7 +15,7 @@ export default function UploadProgress({ uploads }: { uploads: LocalUpload[] }) 
         const done = u.medium !== null;
         return (
           <li key={u.client_id} className="upload-progress__item" data-testid="upload-progress" data-offset={u.offset} data-size={u.size} data-status={u.status ?? (done ? 'done' : 'pending')}>
-            <span className="upload-progress__name">{u.file_name}</span>
+            <bdi className="upload-progress__name">{u.file_name}</bdi>
             <progress max={u.size} value={u.offset} aria-label={t('media.uploadOf', { name: u.file_name })}>
               {formatPercent(percent)}
             </progress>

@@ -29,8 +29,8 @@ export default function MentionSuggestions({ id, suggestions, active, onPick }: 
           }}
         >
           {s.avatar_url !== undefined && <Avatar author={{ id: 0, display_name: s.label, avatar_url: s.avatar_url }} size={24} />}
-          <span className="suggestions__label">{s.label}</span>
-          {s.detail && <span className="suggestions__detail muted">{s.detail}</span>}
+          <bdi className="suggestions__label">{s.label}</bdi>
+          {s.detail && <bdi className="suggestions__detail muted">{s.detail}</bdi>}
         </li>
       ))}
     </ul>

@@ -26,7 +26,7 @@ export default function GroupListItem({ group }: { group: LocalGroup }) {
           </span>
         )}
         <span className="group-item__text">
-          <span className="group-item__name">{group.name}</span>
+          <bdi className="group-item__name">{group.name}</bdi>
           <span className="group-item__meta">
             {label && <span className="badge">{label}</span>}
             {showsMembersCount(group) && (

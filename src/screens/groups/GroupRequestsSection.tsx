@@ -39,7 +39,9 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
 
   return (
     <section className="card stack requests" aria-labelledby={headingId} data-testid="group-requests" data-group-key={group.key}>
-      <h2 id={headingId}>{group.name}</h2>
+      <h2 id={headingId} dir="auto">
+        {group.name}
+      </h2>
       {requests === undefined || (requests.length === 0 && (load.fetching || load.error)) ? (
         <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('requests.loading')} />
       ) : requests.length === 0 ? (
@@ -52,7 +54,7 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
                 <label className="request__who">
                   <input type="checkbox" disabled={!!r.decision} checked={chosen.has(r.user.id)} onChange={() => toggle(r.user.id)} />
                   <Avatar author={r.user} size={32} />
-                  <span className="request__name">{r.user.display_name}</span>
+                  <bdi className="request__name">{r.user.display_name}</bdi>
                   <span className="muted request__when">
                     {withSlot((time) => t('requests.asked', { time }), <RelativeTime iso={r.requested_at} />)}
                   </span>

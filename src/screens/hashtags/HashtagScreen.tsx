@@ -26,7 +26,7 @@ export default function HashtagScreen() {
 
   return (
     <div className="stack" data-testid="hashtag-screen">
-      <h1>#{tag}</h1>
+      <h1 dir="auto">#{tag}</h1>
       <PagedResults
         fromDevice={fromDevice}
         offlineText={t('offline')}

@@ -35,7 +35,9 @@ export default function ScheduledPostsScreen() {
           {posts.map((post) => (
             <section key={post.client_id ?? post.uid} className="scheduled-post" data-testid="scheduled-post" aria-label={t('scheduled.scheduledIn', { group: groupName(post.wall_key) })}>
               <p className="scheduled-post__group muted">
-                {withSlot((group) => t('scheduled.in', { group }), <Link to={href('groups', { groupId: post.wall_key })}>{groupName(post.wall_key)}</Link>)}
+                {withSlot((group) => t('scheduled.in', { group }), <Link to={href('groups', { groupId: post.wall_key })}>
+                    <bdi>{groupName(post.wall_key)}</bdi>
+                  </Link>)}
               </p>
               <PostCard post={post} linkToPost={false} />
             </section>
