@@ -52,6 +52,17 @@ test('Hebrew reads right to left', async ({ browser }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'he');
   await expect(page.getByRole('link', { name: 'קבוצות' }).first()).toBeVisible();
+
+  // The feed's cards and composer speak it from their first frame (the posts namespace loads with the shell).
+  await page.goto('/groups/welcome');
+  const composer = page.getByTestId('post-composer');
+  await expect(composer.getByRole('textbox', { name: 'כתיבת פוסט' })).toBeVisible();
+  await expect(composer.getByRole('button', { name: 'פרסום' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'אחרונים' })).toBeVisible();
+  const card = page.getByTestId('post').first();
+  await expect(card.getByRole('link', { name: 'לצפייה בפוסט' })).toBeVisible();
+  await card.getByRole('button', { name: 'אפשרויות הפוסט' }).click();
+  await expect(card.getByRole('menu').getByRole('menuitem').last()).toHaveText(/^(דיווח על הפוסט|מחיקה)$/);
   await context.close();
 });
 

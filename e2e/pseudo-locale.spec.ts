@@ -1,6 +1,6 @@
 // Journey: the app read in the pseudo-language shows no word of ours untranslated on the screens members use most.
 import { expect, test } from '@playwright/test';
-import { untranslatedWords } from './untranslated';
+import { pseudoLoginPage, signInPseudo, untranslatedWords } from './untranslated';
 
 const SCREENS: [string, string][] = [
   ['feed', '/groups/welcome'],
@@ -15,17 +15,10 @@ const SCREENS: [string, string][] = [
 
 test('no untranslated word on the login screen and the main screens', async ({ browser }) => {
   test.setTimeout(180_000);
-  const context = await browser.newContext({ serviceWorkers: 'block' });
-  await context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['qps-ploc'] }));
-  const page = await context.newPage();
-  await page.goto('/login/password');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'qps');
+  const { context, page } = await pseudoLoginPage(browser);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦');
   const left: Record<string, string[]> = { login: await untranslatedWords(page) };
-  await page.getByLabel(/⟦.*m.*l/i).first().fill('member@example.com');
-  await page.locator('input[type="password"]').fill(process.env.DEMO_PASSWORD ?? 'e2e-demo-password');
-  await page.locator('button[type="submit"]').click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInPseudo(page);
   for (const [name, path] of SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

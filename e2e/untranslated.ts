@@ -1,5 +1,5 @@
 // Finds words on a screen that were never translated: in the pseudo-language every word of ours is bracketed (src/i18n/pseudo-locale.ts).
-import type { Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 /**
  * Visible text outside brackets, user content left out: what members wrote and named (isolated with `<bdi>` or
@@ -21,4 +21,22 @@ export function untranslatedWords(page: Page): Promise<string[]> {
     );
     return [...new Set([...found, ...labels.map((l) => `[label] ${l.slice(0, 80)}`)])];
   });
+}
+
+/** A browser asking for the pseudo-language only, on the login screen once the page speaks it. */
+export async function pseudoLoginPage(browser: Browser) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  await context.addInitScript(() => Object.defineProperty(navigator, 'languages', { get: () => ['qps-ploc'] }));
+  const page = await context.newPage();
+  await page.goto('/login/password');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'qps');
+  return { context, page };
+}
+
+/** Signs the demo member in from the pseudo-language's login screen. */
+export async function signInPseudo(page: Page): Promise<void> {
+  await page.getByLabel(/⟦.*m.*l/i).first().fill('member@example.com');
+  await page.locator('input[type="password"]').fill(process.env.DEMO_PASSWORD ?? 'e2e-demo-password');
+  await page.locator('button[type="submit"]').click();
+  await expect(page).not.toHaveURL(/\/login/);
 }

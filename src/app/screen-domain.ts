@@ -5,10 +5,11 @@ import type { Mutation } from '../../schema/outbox';
 import type { RouteName } from './links';
 
 /**
- * The namespaces whose words the shell shows: the shared one, then each capability's (its navigation, item actions and
- * unsent words), loaded before the first screen (docs/architecture.md, "Strings and languages").
+ * The namespaces whose words the shell shows: the shared one, the post kit's (cards, menus, dialogs and unsent states that
+ * any screen may show at any moment, so none of them ever waits or flashes its keys), then each capability's (its
+ * navigation, item actions and unsent words), loaded before the first screen (docs/architecture.md, "Strings and languages").
  */
-export const shellNamespaces = ['common', 'messages', 'saved'] as const;
+export const shellNamespaces = ['common', 'messages', 'posts', 'saved'] as const;
 
 /** A word the shell shows, in the shared namespace or a capability's (`saved:nav`). */
 export type ShellWord = ParseKeys<typeof shellNamespaces>;

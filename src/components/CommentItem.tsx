@@ -20,7 +20,7 @@ export default function CommentItem({ comment, highlighted }: { comment: Comment
       <Avatar author={comment.author} size={32} />
       <div className="comment__content">
         <div className="comment__meta">
-          <span className="comment__author">{comment.author.display_name}</span> <RelativeTime iso={comment.created_at} />
+          <bdi className="comment__author">{comment.author.display_name}</bdi> <RelativeTime iso={comment.created_at} />
           <EditedMark editedAt={comment.edited_at} />
         </div>
         <PostText className="comment__body" body={comment.body} entities={comment.text_entities} />

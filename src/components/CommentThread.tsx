@@ -1,13 +1,16 @@
 // A post's comments oldest first: top-level comments with their replies indented (one level), "View N replies", Reply and "Load more comments".
 import { useLiveQuery } from '../hooks/use-live-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX } from '../../schema/constants';
 import { getEngine } from '../data/engine';
 import { localDb } from '../data/local-db';
 import { useHasDraft } from '../hooks/use-composer-draft';
 import type { CommentView } from '../hooks/mirror-views';
+import { useLocalMessage } from '../i18n/use-local-message';
 import { errorMessage } from '../lib/error-message';
+import { formatCount } from '../lib/format-count';
 import CommentItem from './CommentItem';
 import Composer from './Composer';
 
@@ -40,14 +43,16 @@ function useLoad(): { busy: boolean; error: string | null; run(job: () => Promis
 
 function LoadButton({ label, testId, job }: { label: string; testId: string; job: () => Promise<void> }) {
   const load = useLoad();
+  const { t } = useTranslation();
+  const local = useLocalMessage();
   return (
     <div className="comment-thread__more">
       <button type="button" className="button button--small button--quiet" data-testid={testId} disabled={load.busy} onClick={() => load.run(job)}>
-        {load.busy ? 'Loading…' : label}
+        {load.busy ? t('loading') : label}
       </button>
       {load.error && (
         <p className="form-error" role="alert">
-          {load.error}
+          {local(load.error)}
         </p>
       )}
     </div>
@@ -65,6 +70,7 @@ interface ThreadProps {
 
 function Thread({ postId, postUid, comment, replies, highlighted, canReply }: ThreadProps) {
   const [replying, setReplying] = useState(false);
+  const { t } = useTranslation('posts');
   // A half-written reply kept from before a reload opens its box again.
   const replyContext = useMemo<ComposerContext>(() => ({ type: 'comment', post_uid: postUid, parent_id: comment.id }), [postUid, comment.id]);
   const replyKept = useHasDraft(replyContext);
@@ -90,20 +96,20 @@ function Thread({ postId, postUid, comment, replies, highlighted, canReply }: Th
         {delivered && missing > 0 && (
           <LoadButton
             testId="view-replies"
-            label={`View ${missing} ${replies.length > 0 ? 'more ' : ''}${missing === 1 ? 'reply' : 'replies'}`}
+            label={t(replies.length > 0 ? 'comments.viewMoreReplies' : 'comments.viewReplies', { count: missing, n: formatCount(missing) })}
             job={() => getEngine().comments.loadReplies(postId, comment.id, serverReplies > 0)}
           />
         )}
         {delivered && canReply && !replying && (
           <button type="button" className="button button--small button--quiet" onClick={() => setReplying(true)}>
-            Reply
+            {t('comments.reply')}
           </button>
         )}
         {replying && (
           <Composer
             testId="reply-composer"
-            label={`Reply to ${comment.author.display_name}`}
-            submitLabel="Reply"
+            label={t('comments.replyTo', { name: comment.author.display_name })}
+            submitLabel={t('comments.reply')}
             maxLength={COMMENT_BODY_MAX}
             draftContext={replyContext}
             onSubmit={(body) => getEngine().comments.create({ postId, parentId: comment.id }, body)}
@@ -117,6 +123,7 @@ function Thread({ postId, postUid, comment, replies, highlighted, canReply }: Th
 }
 
 export default function CommentThread({ postId, postUid, comments, highlighted, canReply }: Props) {
+  const { t } = useTranslation('posts');
   const paging = useLiveQuery(async () => (await localDb().walls.get(`comments:${postId}`)) ?? null, [postId]);
   const topLevel = comments.filter((c) => c.parent_id === null);
   const repliesOf = new Map<number, CommentView[]>();
@@ -128,7 +135,7 @@ export default function CommentThread({ postId, postUid, comments, highlighted, 
           <Thread key={c.client_id ?? c.uid} postId={postId} postUid={postUid} comment={c} replies={c.id > 0 ? (repliesOf.get(c.id) ?? []) : []} highlighted={highlighted} canReply={canReply} />
         ))}
       </ol>
-      {paging && !paging.exhausted && <LoadButton testId="load-more-comments" label="Load more comments" job={() => getEngine().comments.loadMore(postId)} />}
+      {paging && !paging.exhausted && <LoadButton testId="load-more-comments" label={t('comments.loadMore')} job={() => getEngine().comments.loadMore(postId)} />}
     </>
   );
 }

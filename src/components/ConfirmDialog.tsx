@@ -1,5 +1,6 @@
 // A yes-or-no question before something that cannot be undone (deleting a post or comment).
 import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDialogKeys } from '../hooks/use-dialog-keys';
 
 interface Props {
@@ -14,6 +15,7 @@ export default function ConfirmDialog({ title, text, confirmLabel, onConfirm, on
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
+  const { t } = useTranslation('posts');
   useDialogKeys(cancelRef, onCancel);
   return (
     <div className="dialog-backdrop">
@@ -22,7 +24,7 @@ export default function ConfirmDialog({ title, text, confirmLabel, onConfirm, on
         <p id={textId}>{text}</p>
         <div className="dialog__actions">
           <button type="button" className="button button--quiet" ref={cancelRef} onClick={onCancel}>
-            Cancel
+            {t('actions.cancel')}
           </button>
           <button type="button" className="button button--danger" onClick={onConfirm}>
             {confirmLabel}

@@ -1,9 +1,11 @@
 // Inline edit of a post's or comment's text: a text box with Save and Cancel, kept as a draft until saved or cancelled;
 // the engine checks the text with the contract.
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { getEngine } from '../data/engine';
 import { useComposerDraft, type DraftCodec } from '../hooks/use-composer-draft';
+import { useLocalMessage } from '../i18n/use-local-message';
 import { errorMessage } from '../lib/error-message';
 
 interface Props {
@@ -26,6 +28,8 @@ export default function EditForm({ label, initial, maxLength, draftContext, onSa
   const [busy, setBusy] = useState(false);
   const errorId = useId();
   const box = useRef<HTMLTextAreaElement>(null);
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
   useEffect(() => {
     if (draft.restored) box.current?.focus();
   }, [draft.restored]);
@@ -69,15 +73,15 @@ export default function EditForm({ label, initial, maxLength, draftContext, onSa
       />
       {error && (
         <p className="form-error" id={errorId} role="alert">
-          {error}
+          {local(error)}
         </p>
       )}
       <div className="composer__actions">
         <button type="button" className="button button--quiet" onClick={() => void finish()}>
-          Cancel
+          {t('actions.cancel')}
         </button>
         <button type="submit" className="button" disabled={busy || text === initial}>
-          Save
+          {t('actions.save')}
         </button>
       </div>
     </form>

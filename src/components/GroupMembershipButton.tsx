@@ -1,23 +1,28 @@
 // The button that joins, asks to join, withdraws a request or leaves a group; the member's unsent action shows its state.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LocalGroup } from '../../schema/local-db';
 import { getEngine } from '../data/engine';
+import { useLocalMessage } from '../i18n/use-local-message';
 import { errorMessage } from '../lib/error-message';
 import { leavingLosesPosts, membershipAction, type MembershipAction } from '../lib/group-rules';
 import ConfirmDialog from './ConfirmDialog';
 import UnsentControls from './UnsentControls';
 
-const labels: Record<MembershipAction, string> = {
-  join: 'Join',
-  request: 'Ask to join',
-  // Beside the "Request pending" badge: the one word is enough, and fits a phone's card.
-  cancelRequest: 'Withdraw',
-  leave: 'Leave',
-};
+/** The button's word, and its name with the group's (the posts namespace). Beside the "Request pending" badge one word
+ * is enough, and fits a phone's card: "Withdraw". */
+const labels = {
+  join: ['membership.join', 'membership.joinGroup'],
+  request: ['membership.request', 'membership.requestGroup'],
+  cancelRequest: ['membership.cancelRequest', 'membership.cancelRequestGroup'],
+  leave: ['membership.leave', 'membership.leaveGroup'],
+} as const satisfies Record<MembershipAction, readonly [string, string]>;
 
 export default function GroupMembershipButton({ group }: { group: LocalGroup }) {
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
   const action = membershipAction(group);
   const pending = group.pending_membership;
 
@@ -36,23 +41,23 @@ export default function GroupMembershipButton({ group }: { group: LocalGroup }) 
         <button
           type="button"
           className={`button button--small${action === 'leave' || action === 'cancelRequest' ? ' button--quiet' : ''}`}
-          aria-label={`${action === 'cancelRequest' ? 'Withdraw request' : labels[action]} ${group.name}`}
+          aria-label={t(labels[action][1], { group: group.name })}
           onClick={() => (action === 'leave' && leavingLosesPosts(group) ? setConfirming(true) : run(action))}
         >
-          {labels[action]}
+          {t(labels[action][0])}
         </button>
       )}
       {pending?.status === 'failed' && <UnsentControls status="failed" clientId={pending.client_id} error={pending.error} />}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {local(error)}
         </p>
       )}
       {confirming && (
         <ConfirmDialog
-          title={`Leave ${group.name}?`}
-          text="Only members can read this group: its posts leave this device, and you would have to ask to join again."
-          confirmLabel="Leave"
+          title={t('membership.leaveTitle', { group: group.name })}
+          text={t('membership.leaveText')}
+          confirmLabel={t('membership.leave')}
           onConfirm={() => run('leave')}
           onCancel={() => setConfirming(false)}
         />

@@ -1,4 +1,5 @@
 // The like button of a post or comment: toggles at once (the engine sends it, also offline) and shows the count.
+import { useTranslation } from 'react-i18next';
 import type { LocalLike } from '../../schema/local-db';
 import type { LikeableType } from '../../schema/likes';
 import { getEngine } from '../data/engine';
@@ -16,6 +17,8 @@ interface Props {
 export default function LikeButton({ type, id, serverCount, like }: Props) {
   const liked = isLiked(like);
   const count = shownLikes(serverCount, like);
+  const { t } = useTranslation('posts');
+  const shown = formatCount(count);
   const toggle = () => {
     const likes = getEngine().likes;
     (liked ? likes.unlike(type, id) : likes.like(type, id)).catch((err: unknown) => console.warn('Like not saved', err));
@@ -30,10 +33,9 @@ export default function LikeButton({ type, id, serverCount, like }: Props) {
         data-count={count}
         onClick={toggle}
       >
-        {/* The name "Like (4 likes)" is built from the content, so it holds the visible count (WCAG 2.5.3). */}
-        <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-        <span className="visually-hidden">{liked ? 'Unlike' : 'Like'} (</span> {formatCount(count)}
-        <span className="visually-hidden"> {count === 1 ? 'like' : 'likes'})</span>
+        {/* The name "Like (4 likes)", said whole in each language's order, holds the visible count (WCAG 2.5.3). */}
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span aria-hidden="true">{shown}</span>
+        <span className="visually-hidden">{t(liked ? 'like.unlike' : 'like.like', { count, n: shown })}</span>
       </button>
       {like?.status === 'failed' && <UnsentControls status="failed" clientId={like.client_id ?? null} error={like.error} />}
     </span>

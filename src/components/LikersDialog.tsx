@@ -1,9 +1,11 @@
 // The list of the members who liked a post or comment, read from the server page by page (the device keeps no such list).
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LikeableType } from '../../schema/likes';
 import type { Member } from '../../schema/members';
 import { getEngine } from '../data/engine';
 import { useDialogKeys } from '../hooks/use-dialog-keys';
+import { useLocalMessage } from '../i18n/use-local-message';
 import { errorMessage } from '../lib/error-message';
 import Avatar from './Avatar';
 
@@ -14,6 +16,8 @@ export default function LikersDialog({ type, id, onClose }: { type: LikeableType
   const [loading, setLoading] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
+  const { t } = useTranslation(['posts', 'common']);
+  const local = useLocalMessage();
 
   const load = useCallback(
     (page: number) => {
@@ -37,31 +41,31 @@ export default function LikersDialog({ type, id, onClose }: { type: LikeableType
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div className="dialog card" role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="likers-dialog">
-        <h2 id={titleId}>Liked by</h2>
+        <h2 id={titleId}>{t('like.likedBy')}</h2>
         {members.length > 0 && (
           <ul className="likers">
             {members.map((m) => (
               <li key={m.id} className="likers__member">
-                <Avatar author={m} size={32} /> <span>{m.display_name}</span>
+                <Avatar author={m} size={32} /> <bdi>{m.display_name}</bdi>
               </li>
             ))}
           </ul>
         )}
-        {loading && <p className="muted">Loading…</p>}
-        {!loading && !error && members.length === 0 && <p className="muted">No likes yet.</p>}
+        {loading && <p className="muted">{t('common:loading')}</p>}
+        {!loading && !error && members.length === 0 && <p className="muted">{t('like.none')}</p>}
         {error && (
           <p className="form-error" role="alert">
-            {error}
+            {local(error)}
           </p>
         )}
         <div className="dialog__actions">
           {!loading && (error || next) && (
             <button type="button" className="button button--quiet" onClick={() => load(error && members.length === 0 ? 1 : (next ?? 1))}>
-              {error ? 'Try again' : 'Show more'}
+              {error ? t('actions.tryAgain') : t('actions.showMore')}
             </button>
           )}
           <button type="button" className="button" ref={closeRef} onClick={onClose}>
-            Close
+            {t('actions.close')}
           </button>
         </div>
       </div>

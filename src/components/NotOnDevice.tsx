@@ -1,4 +1,7 @@
 // What a screen shows while the device does not hold its data yet: loading, or why the load failed with a way to try again.
+import { useTranslation } from 'react-i18next';
+import { useLocalMessage } from '../i18n/use-local-message';
+
 interface Props {
   fetching: boolean;
   error: string | null;
@@ -8,6 +11,8 @@ interface Props {
 }
 
 export default function NotOnDevice({ fetching, error, retry, loadingText }: Props) {
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
   if (fetching || !error) {
     return (
       <p className="card empty muted" aria-busy="true">
@@ -17,9 +22,9 @@ export default function NotOnDevice({ fetching, error, retry, loadingText }: Pro
   }
   return (
     <div className="card empty stack" role="alert">
-      <p>{error}</p>
+      <p>{local(error)}</p>
       <button type="button" className="button button--small" onClick={retry}>
-        Try again
+        {t('actions.tryAgain')}
       </button>
     </div>
   );

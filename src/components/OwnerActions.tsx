@@ -1,6 +1,7 @@
 // A post's or comment's menu: the author's Edit inline and Delete after a confirm (hosts and admins: Delete), a post's pin and comments
 // setting for those who may and Report for everyone else, and the state of an unsent change.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ComposerContext } from '../../schema/mirror/composer-drafts';
 import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
 import { messages } from '../../schema/messages';
@@ -10,6 +11,7 @@ import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
 import { useHasDraft } from '../hooks/use-composer-draft';
 import { usePostControls } from '../hooks/use-post-controls';
+import { useLocalMessage } from '../i18n/use-local-message';
 import { isPinnedAt, type PinDuration } from '../../schema/pin-rules';
 import type { CommentView, PostView } from '../hooks/mirror-views';
 import { lazyScreen } from '../app/lazy-screen';
@@ -26,20 +28,42 @@ const ReportContentDialog = lazyScreen(() => import('./ReportContentDialog'));
 
 type Props = { kind: 'post'; row: PostView; onDeleted?: () => void } | { kind: 'comment'; row: CommentView; onDeleted?: () => void };
 
+/** Each kind's limit and its words in the posts namespace (docs/architecture.md, "Strings and languages"). */
 const words = {
-  post: { name: 'post', max: POST_BODY_MAX },
-  comment: { name: 'comment', max: COMMENT_BODY_MAX },
+  post: {
+    max: POST_BODY_MAX,
+    options: 'menu.postOptions',
+    report: 'menu.reportPost',
+    edit: 'menu.editPost',
+    deleteTitle: 'menu.deletePostTitle',
+    deleteText: 'menu.deletePostText',
+    deleteUnsent: 'menu.deleteUnsentPostText',
+  },
+  comment: {
+    max: COMMENT_BODY_MAX,
+    options: 'menu.commentOptions',
+    report: 'menu.reportComment',
+    edit: 'menu.editComment',
+    deleteTitle: 'menu.deleteCommentTitle',
+    deleteText: 'menu.deleteCommentText',
+    deleteUnsent: 'menu.deleteUnsentCommentText',
+  },
 } as const;
+
+/** What did not go through, by the kind of change. */
+const notDone = { delete: 'change.notDeleted', pin: 'change.pinNotSaved', comments: 'change.commentsNotSaved', edit: 'change.notSaved' } as const;
 
 /** The change of a delivered row not yet sent, or refused: "Saving…", or the refusal with Retry and Discard. */
 function PendingChangeState({ row, onEdit }: { row: PostView | CommentView; onEdit(): void }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
   const change = row.pending_change;
   if (!change) return null;
   if (change.status === 'pending') {
     return (
       <p className="unsent unsent--pending" role="status">
-        Saving…
+        {t('change.saving')}
       </p>
     );
   }
@@ -50,21 +74,18 @@ function PendingChangeState({ row, onEdit }: { row: PostView | CommentView; onEd
   const engine = getEngine();
   return (
     <div className="unsent unsent--failed" role="alert" data-testid="change-failed">
-      <span>
-        {change.kind === 'delete' ? 'Not deleted' : change.kind === 'pin' ? 'Pin not saved' : change.kind === 'comments' ? 'Comments setting not saved' : 'Not saved'}:{' '}
-        {change.error || messages.unknownError}
-      </span>
+      <span>{t(notDone[change.kind], { error: local(change.error || messages.unknownError) })}</span>
       <span className="unsent__actions">
         <button type="button" className="button button--small" disabled={busy} onClick={() => act(engine.outbox.retry(change.client_id))}>
-          Retry
+          {t('actions.retry')}
         </button>
         {change.kind === 'edit' && (
           <button type="button" className="button button--small button--quiet" disabled={busy} onClick={onEdit}>
-            Edit
+            {t('actions.edit')}
           </button>
         )}
         <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => act(engine.outbox.discard(change.client_id))}>
-          Discard
+          {t('actions.discard')}
         </button>
       </span>
     </div>
@@ -92,6 +113,7 @@ export default function OwnerActions(props: Props) {
   const { kind, row, onDeleted } = props;
   const { userData } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation('posts');
   const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -102,7 +124,7 @@ export default function OwnerActions(props: Props) {
   const controls = usePostControls(kind === 'post' ? (row as PostView) : null, userData?.user.role);
   const menuRef = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setConfirming(false), []);
-  const { name, max } = words[kind];
+  const w = words[kind];
   // A half-made edit kept from before a reload opens the form again.
   const editContext = useMemo<ComposerContext>(() => (kind === 'post' ? { type: 'edit-post', post_uid: row.uid } : { type: 'edit-comment', comment_uid: row.uid }), [kind, row.uid]);
   const editKept = useHasDraft(editContext);
@@ -170,7 +192,7 @@ export default function OwnerActions(props: Props) {
           <button
             type="button"
             className="button button--small button--quiet owner-menu__button"
-            aria-label={`${kind === 'post' ? 'Post' : 'Comment'} options`}
+            aria-label={t(w.options)}
             aria-haspopup="menu"
             aria-expanded={open}
             onClick={() => {
@@ -182,28 +204,28 @@ export default function OwnerActions(props: Props) {
           </button>
           {open && (
             <div className="owner-menu__list card" role="menu">
-              {isAuthor && <MenuItem close={closeMenu} label="Edit" onChoose={() => setEditing(true)} />}
+              {isAuthor && <MenuItem close={closeMenu} label={t('actions.edit')} onChoose={() => setEditing(true)} />}
               {controls.mayPin &&
                 (pinned ? (
-                  <MenuItem close={closeMenu} label="Unpin" onChoose={() => control(() => engine.edits.unpinPost(row.id))} />
+                  <MenuItem close={closeMenu} label={t('menu.unpin')} onChoose={() => control(() => engine.edits.unpinPost(row.id))} />
                 ) : (
-                  <MenuItem close={closeMenu} label="Pin…" onChoose={() => setPinning(true)} />
+                  <MenuItem close={closeMenu} label={t('menu.pin')} onChoose={() => setPinning(true)} />
                 ))}
               {controls.mayTurnOffComments && (
                 <MenuItem
                   close={closeMenu}
-                  label={post.comments_disabled ? 'Turn on comments' : 'Turn off comments'}
+                  label={post.comments_disabled ? t('menu.commentsOn') : t('menu.commentsOff')}
                   onChoose={() => control(() => engine.edits.setCommentsDisabled(row.id, !post.comments_disabled))}
                 />
               )}
               {kind === 'post' && row.id > 0 && !row.status && <ItemActions item={{ type: 'Post', id: row.id }} variant="menu" close={closeMenu} />}
-              {mayReport && <MenuItem close={closeMenu} label={`Report ${name}`} onChoose={() => setReporting(true)} />}
-              {(isAuthor || moderates) && <MenuItem close={closeMenu} label="Delete" danger onChoose={() => setConfirming(true)} />}
+              {mayReport && <MenuItem close={closeMenu} label={t(w.report)} onChoose={() => setReporting(true)} />}
+              {(isAuthor || moderates) && <MenuItem close={closeMenu} label={t('menu.delete')} danger onChoose={() => setConfirming(true)} />}
             </div>
           )}
         </div>
       )}
-      {editing && <EditForm label={`Edit your ${name}`} initial={row.body} maxLength={max} draftContext={editContext} onSave={save} onClose={() => setEditing(false)} />}
+      {editing && <EditForm label={t(w.edit)} initial={row.body} maxLength={w.max} draftContext={editContext} onSave={save} onClose={() => setEditing(false)} />}
       {reporting && (
         <OnDemand>
           <ReportContentDialog itemType={kind === 'post' ? 'Post' : 'Comment'} id={row.id} onClose={closeReport} />
@@ -212,9 +234,9 @@ export default function OwnerActions(props: Props) {
       {pinning && <PinDialog onPin={pin} onCancel={() => setPinning(false)} />}
       {confirming && (
         <ConfirmDialog
-          title={`Delete this ${name}?`}
-          text={row.id > 0 ? `The ${name} will be deleted for everyone.` : `The ${name} has not been sent yet; it will not be sent.`}
-          confirmLabel="Delete"
+          title={t(w.deleteTitle)}
+          text={row.id > 0 ? t(w.deleteText) : t(w.deleteUnsent)}
+          confirmLabel={t('menu.delete')}
           onConfirm={() => void remove().catch((err: unknown) => console.warn('Could not delete', err))}
           onCancel={close}
         />
@@ -225,11 +247,12 @@ export default function OwnerActions(props: Props) {
 
 /** "edited" beside the time of a post or comment the author changed. */
 export function EditedMark({ editedAt }: { editedAt: string | null }) {
+  const { t, i18n } = useTranslation('posts');
   if (!editedAt) return null;
   return (
-    <span className="edited-mark" title={`Edited ${new Date(editedAt).toLocaleString()}`}>
+    <span className="edited-mark" title={t('card.editedAt', { time: new Date(editedAt).toLocaleString(i18n.language) })}>
       {' '}
-      · edited
+      · {t('card.edited')}
     </span>
   );
 }

@@ -1,7 +1,9 @@
 // The body of a screen answered by the server online and by the device offline: the offline notice, loading, the error,
 // the empty line, the results and a "more" button (hashtags, a member's posts, the member directory).
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { OnlinePages } from '../hooks/use-online-pages';
+import { useLocalMessage } from '../i18n/use-local-message';
 
 interface Props<Item> {
   /** the device answers (offline, or the server gave no answer) */
@@ -17,6 +19,8 @@ interface Props<Item> {
 }
 
 export default function PagedResults<Item>({ fromDevice, offlineText, offlineTestId, items, server, loadingText, emptyText, moreLabel, children }: Props<Item>) {
+  const { t } = useTranslation();
+  const local = useLocalMessage();
   return (
     <>
       {fromDevice && (
@@ -27,7 +31,7 @@ export default function PagedResults<Item>({ fromDevice, offlineText, offlineTes
       {items === undefined ? (
         server.error && !server.noAnswer ? (
           <p className="card empty" role="alert">
-            {server.error}
+            {local(server.error)}
           </p>
         ) : (
           <p className="muted" aria-busy="true">
@@ -41,7 +45,7 @@ export default function PagedResults<Item>({ fromDevice, offlineText, offlineTes
       )}
       {!fromDevice && server.more && (
         <button type="button" className="button button--quiet" disabled={server.loading} onClick={server.loadMore}>
-          {server.loading ? 'Loading…' : moreLabel}
+          {server.loading ? t('loading') : moreLabel}
         </button>
       )}
     </>

@@ -1,5 +1,6 @@
 // One post in a feed or on its own screen: author, time, body, like button, counts, link, and delivery state.
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router';
 import { href } from '../app/links';
 import type { PostView } from '../hooks/mirror-views';
@@ -31,18 +32,15 @@ interface Props {
   groupName?: string;
 }
 
-function plural(n: number, one: string, many: string): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
 function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName }: Props) {
   // Optimistic rows have no server id yet; there is no screen to link to.
   const delivered = post.status === undefined;
+  const { t } = useTranslation('posts');
   return (
     <article className={pinned ? 'card post post--pinned' : 'card post'} data-testid="post" data-status={post.status} data-client-id={post.client_id ?? undefined} data-pinned={pinned || undefined}>
       {pinned && (
         <p className="post__pinned" data-testid="pinned-label">
-          Pinned
+          {t('card.pinned')}
         </p>
       )}
       <header className="post__header">
@@ -50,14 +48,14 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
         <div>
           <div className="post__author">
             <Link to={href('profile', { id: post.author.id })} className="post__author-link">
-              {post.author.display_name}
+              <bdi>{post.author.display_name}</bdi>
             </Link>
           </div>
           <div className="post__meta">
             {groupKey && (
               <>
                 <Link className="post__group" to={href('groups', { groupId: groupKey })} data-testid="post-group">
-                  {groupName ?? groupKey}
+                  <bdi>{groupName ?? groupKey}</bdi>
                 </Link>
                 {' · '}
               </>
@@ -86,11 +84,11 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
           <LikeButton type="Post" id={post.id} serverCount={post.likes_count} like={post.like} />
           <LikedBy type="Post" id={post.id} count={post.likes_count} />
           <span data-testid="comments-count" data-count={post.comments_count}>
-            {plural(post.comments_count, 'comment', 'comments')}
+            {t('card.comments', { count: post.comments_count, n: formatCount(post.comments_count) })}
           </span>
           {delivered && linkToPost && (
             <Link className="post__link" to={href('post', { postId: post.id })}>
-              View post
+              {t('card.viewPost')}
             </Link>
           )}
         </footer>

@@ -1,5 +1,6 @@
 // A post's media: an image grid (sized variants, dimensions reserved), a video player, a document link or a gif; a post
 // still on this device shows its files from the device, with how far each upload has gone.
+import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '../../schema/media';
 import type { LocalUpload } from '../../schema/mirror/uploads';
 import type { PostView } from '../hooks/mirror-views';
@@ -9,7 +10,8 @@ import MediaPreview from './MediaPreview';
 import UploadProgress from './UploadProgress';
 
 function ImageItem({ m, index, count }: { m: MediaItem; index: number; count: number }) {
-  const alt = count > 1 ? `Photo ${index + 1} of ${count}` : 'Photo';
+  const { t } = useTranslation('posts');
+  const alt = count > 1 ? t('media.photoOf', { n: index + 1, total: count }) : t('media.photo');
   const small = m.versions?.small ?? m.file_url ?? '';
   const srcSet = m.versions ? `${m.versions.small} 480w, ${m.versions.large} 1280w` : undefined;
   return (
@@ -20,6 +22,7 @@ function ImageItem({ m, index, count }: { m: MediaItem; index: number; count: nu
 }
 
 function ServerMedia({ media }: { media: MediaItem[] }) {
+  const { t } = useTranslation('posts');
   const images = media.filter((m) => m.media_type === 'image');
   const others = media.filter((m) => m.media_type !== 'image');
   return (
@@ -33,10 +36,10 @@ function ServerMedia({ media }: { media: MediaItem[] }) {
         if (m.processing_state !== 'complete' || !m.file_url) return <ProcessingTile key={m.id} />;
         if (m.media_type === 'video')
           return <video key={m.id} className="post-media__video" controls preload="metadata" src={m.file_url} width={m.width ?? undefined} height={m.height ?? undefined} />;
-        if (m.media_type === 'gif') return <img key={m.id} className="post-media__gif" src={m.file_url} alt="Animated picture" loading="lazy" />;
+        if (m.media_type === 'gif') return <img key={m.id} className="post-media__gif" src={m.file_url} alt={t('media.gif')} loading="lazy" />;
         return (
           <a key={m.id} className="post-media__document" href={m.file_url} download={m.file_name}>
-            <span aria-hidden="true">PDF</span> {m.file_name} <span className="post-media__size">{formatBytes(m.size)}</span>
+            <span aria-hidden="true">PDF</span> <bdi>{m.file_name}</bdi> <span className="post-media__size">{formatBytes(m.size)}</span>
           </a>
         );
       })}
@@ -45,7 +48,8 @@ function ServerMedia({ media }: { media: MediaItem[] }) {
 }
 
 function ProcessingTile() {
-  return <div className="post-media__processing">Processing…</div>;
+  const { t } = useTranslation('posts');
+  return <div className="post-media__processing">{t('media.processing')}</div>;
 }
 
 function LocalMedia({ uploads }: { uploads: LocalUpload[] }) {

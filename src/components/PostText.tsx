@@ -6,7 +6,8 @@ import { textSegments } from '../lib/text-segments';
 
 export default function PostText({ body, entities, className }: { body: string; entities: TextEntities; className?: string }) {
   return (
-    <div className={className}>
+    // The member's own words take their own direction (dir="auto"): an English post reads left to right on a Hebrew page.
+    <div className={className} dir="auto">
       {textSegments(body, entities).map((s, i) =>
         s.kind === 'text' ? (
           s.text

@@ -1,5 +1,6 @@
 // Reports something to the hosts with a reason: a member's account (docs/product.md 6), a post or a comment.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AccountResult } from '../../worker/engine-results';
 import { useAccountAction } from '../hooks/use-account-action';
 import FormAlert from './FormAlert';
@@ -19,6 +20,7 @@ export default function ReportDialog({ title, question, emptyMessage, send, onCl
   const [sent, setSent] = useState(false);
   const { busy, error, setError, run } = useAccountAction();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const { t } = useTranslation('posts');
 
   useEffect(() => {
     fieldRef.current?.focus();
@@ -40,7 +42,7 @@ export default function ReportDialog({ title, question, emptyMessage, send, onCl
         <h2 id="report-title">{title}</h2>
         {sent ? (
           <p className="form-success" role="status">
-            Thank you. The hosts will look into it.
+            {t('report.thanks')}
           </p>
         ) : (
           <label className="field">
@@ -51,11 +53,11 @@ export default function ReportDialog({ title, question, emptyMessage, send, onCl
         <FormAlert error={error} />
         <div className="dialog__actions">
           <button type="button" className="button button--quiet" onClick={onClose}>
-            {sent ? 'Close' : 'Cancel'}
+            {sent ? t('actions.close') : t('actions.cancel')}
           </button>
           {!sent && (
             <button type="submit" className="button button--danger" disabled={busy}>
-              {busy ? 'Sending…' : 'Report'}
+              {busy ? t('report.sending') : t('report.report')}
             </button>
           )}
         </div>

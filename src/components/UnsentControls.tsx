@@ -1,8 +1,10 @@
 // Delivery state of something the member wrote: "Sending…", or "Not sent" with Retry, Copy (when its text is given) and Discard.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LocalStatus } from '../../schema/local-db';
 import { messages } from '../../schema/messages';
 import { getEngine } from '../data/engine';
+import { useLocalMessage } from '../i18n/use-local-message';
 
 interface Props {
   status: LocalStatus;
@@ -15,10 +17,12 @@ interface Props {
 export default function UnsentControls({ status, clientId, error, text }: Props) {
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
   if (status === 'pending') {
     return (
       <p className="unsent unsent--pending" role="status">
-        Sending…
+        {t('unsent.sending')}
       </p>
     );
   }
@@ -32,10 +36,10 @@ export default function UnsentControls({ status, clientId, error, text }: Props)
   };
   return (
     <div className="unsent unsent--failed" role="alert">
-      <span>Not sent: {error || messages.unknownError}</span>
+      <span>{t('unsent.notSent', { error: local(error || messages.unknownError) })}</span>
       <span className="unsent__actions">
         <button type="button" className="button button--small" disabled={busy} onClick={() => act('retry')}>
-          Retry
+          {t('actions.retry')}
         </button>
         {text && (
           <button
@@ -48,11 +52,11 @@ export default function UnsentControls({ status, clientId, error, text }: Props)
                 .catch(() => setCopied(false))
             }
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('unsent.copied') : t('unsent.copy')}
           </button>
         )}
         <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => act('discard')}>
-          Discard
+          {t('actions.discard')}
         </button>
       </span>
     </div>

@@ -1,124 +1,133 @@
 // The writes still waiting to be sent, listed so the member knows exactly what signing out or deleting would lose.
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { LikeableType } from '../../schema/likes';
 import type { Mutation } from '../../schema/outbox';
+import type { PinDuration } from '../../schema/pin-rules';
 import { unsentWordsOf } from '../app/screen-domains';
 
 const EXCERPT = 80;
+
+const pinWords = { day: 'unsentList.pinDay', week: 'unsentList.pinWeek', month: 'unsentList.pinMonth', forever: 'unsentList.pinForever' } as const satisfies Record<PinDuration, string>;
+const likeWords = { Post: 'unsentList.likePost', Comment: 'unsentList.likeComment', Asset: 'unsentList.likeAsset' } as const satisfies Record<LikeableType, string>;
+const unlikeWords = { Post: 'unsentList.unlikePost', Comment: 'unsentList.unlikeComment', Asset: 'unsentList.unlikeAsset' } as const satisfies Record<LikeableType, string>;
 
 function excerpt(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT ? `${flat.slice(0, EXCERPT - 1)}…` : flat;
 }
 
-/** Every kind the outbox holds, as the member would name it. */
-function describe(m: Mutation): string {
+/** Every kind the outbox holds, as the member would name it, in the page's language (the posts namespace). */
+function describe(m: Mutation, t: TFunction<'posts'>): string {
   switch (m.kind) {
     case 'post.create': {
       const files = m.media_client_ids.length;
-      const attached = files === 0 ? '' : files === 1 ? ' with a file' : ` with ${files} files`;
-      return `Post in ${m.wall_key}${attached}: “${excerpt(m.body.body)}”`;
+      const words = { group: m.wall_key, text: excerpt(m.body.body) };
+      return files === 0 ? t('unsentList.post', words) : t('unsentList.postWithFiles', { ...words, count: files });
     }
     case 'media.upload':
-      return m.message_client_id ? 'An image attached to a message' : 'A file attached to a post';
+      return m.message_client_id ? t('unsentList.messageImage') : t('unsentList.postFile');
     case 'comment.create':
-      return `${m.body.parent_id ? 'Reply' : 'Comment'}: “${excerpt(m.body.body)}”`;
+      return t(m.body.parent_id ? 'unsentList.reply' : 'unsentList.comment', { text: excerpt(m.body.body) });
     case 'post.update':
-      return `Edit of a post: “${excerpt(m.body.body)}”`;
+      return t('unsentList.postEdit', { text: excerpt(m.body.body) });
     case 'post.delete':
-      return 'Deleting a post';
+      return t('unsentList.postDelete');
     case 'post.pin':
-      return m.body.duration === 'forever' ? 'Pinning a post for good' : `Pinning a post for a ${m.body.duration}`;
+      return t(pinWords[m.body.duration]);
     case 'post.unpin':
-      return 'Unpinning a post';
+      return t('unsentList.unpin');
     case 'post.set_comments':
-      return m.body.comments_disabled ? 'Turning off comments on a post' : 'Turning on comments on a post';
+      return m.body.comments_disabled ? t('unsentList.commentsOff') : t('unsentList.commentsOn');
     case 'comment.update':
-      return `Edit of a comment: “${excerpt(m.body.body)}”`;
+      return t('unsentList.commentEdit', { text: excerpt(m.body.body) });
     case 'comment.delete':
-      return 'Deleting a comment';
+      return t('unsentList.commentDelete');
     case 'poll.vote':
-      return m.option_id === null ? 'Taking back a poll vote' : 'A poll vote';
+      return m.option_id === null ? t('unsentList.voteTakeBack') : t('unsentList.vote');
     case 'like.create':
-      return `Like of a ${m.body.likeable_type.toLowerCase()}`;
+      return t(likeWords[m.body.likeable_type]);
     case 'like.delete':
-      return `Unlike of a ${m.body.likeable_type.toLowerCase()}`;
+      return t(unlikeWords[m.body.likeable_type]);
     case 'group.join':
-      return `Joining ${m.group_key}`;
+      return t('unsentList.join', { group: m.group_key });
     case 'group.leave':
-      return `Leaving ${m.group_key}`;
+      return t('unsentList.leave', { group: m.group_key });
     case 'group.cancel_request':
-      return `Withdrawing your request to join ${m.group_key}`;
+      return t('unsentList.cancelRequest', { group: m.group_key });
     case 'membership_request.approve':
-      return `Approving ${m.body.user_ids.length === 1 ? 'a request' : `${m.body.user_ids.length} requests`} to join ${m.group_key}`;
+      return t('unsentList.approve', { count: m.body.user_ids.length, group: m.group_key });
     case 'membership_request.refuse':
-      return `Declining a request to join ${m.group_key}`;
+      return t('unsentList.refuse', { group: m.group_key });
     case 'marketing_preference.update':
-      return 'A change to your news and offers emails';
+      return t('unsentList.marketing');
     case 'email_setting.update':
-      return 'A change to your email notifications';
+      return t('unsentList.emailSettings');
     case 'custom_value.update':
-      return 'Your answers to the profile questions';
+      return t('unsentList.customValues');
     case 'walkthrough.update':
-      return m.body.completed ? 'Finishing the walkthrough' : 'Your place in the walkthrough';
+      return m.body.completed ? t('unsentList.walkthroughDone') : t('unsentList.walkthroughPlace');
     case 'account.follow':
-      return `Following ${m.display_name}`;
+      return t('unsentList.follow', { name: m.display_name });
     case 'account.unfollow':
-      return `Unfollowing ${m.display_name}`;
+      return t('unsentList.unfollow', { name: m.display_name });
     case 'course.enroll':
-      return `Enrolling in ${m.course_name}`;
+      return t('unsentList.enroll', { course: m.course_name });
     case 'course.unenroll':
-      return `Leaving ${m.course_name}`;
+      return t('unsentList.unenroll', { course: m.course_name });
     case 'course.restart':
-      return `Restarting ${m.course_name}`;
+      return t('unsentList.restart', { course: m.course_name });
     case 'course.set_current_lesson':
-      return `Your place in ${m.course_name}`;
+      return t('unsentList.currentLesson', { course: m.course_name });
     case 'lesson.complete':
-      return `A lesson completed in ${m.course_name}`;
+      return t('unsentList.lessonComplete', { course: m.course_name });
     case 'lesson.uncomplete':
-      return `A lesson marked not completed in ${m.course_name}`;
+      return t('unsentList.lessonUncomplete', { course: m.course_name });
     case 'chat.create':
-      return m.body.name ? `Starting the chat “${excerpt(m.body.name)}”` : 'Starting a chat';
+      return m.body.name ? t('unsentList.chatCreateNamed', { name: excerpt(m.body.name) }) : t('unsentList.chatCreate');
     case 'chat.rename':
-      return m.body.name ? `Renaming a chat “${excerpt(m.body.name)}”` : 'Clearing a chat’s name';
+      return m.body.name ? t('unsentList.chatRename', { name: excerpt(m.body.name) }) : t('unsentList.chatClearName');
     case 'chat.add_members':
-      return m.body.user_ids.length === 1 ? 'Adding a member to a chat' : `Adding ${m.body.user_ids.length} members to a chat`;
+      return t('unsentList.chatAdd', { count: m.body.user_ids.length });
     case 'chat.remove_member':
-      return 'Leaving a chat, or removing a member from it';
+      return t('unsentList.chatRemove');
     case 'chat.archive':
-      return 'Archiving a chat';
+      return t('unsentList.chatArchive');
     case 'chat.unarchive':
-      return 'Unarchiving a chat';
+      return t('unsentList.chatUnarchive');
     case 'chat.read':
-      return 'Marking a chat read';
+      return t('unsentList.chatRead');
     case 'message.create': {
       const images = m.media_client_ids.length;
-      const attached = images === 0 ? '' : images === 1 ? ' with an image' : ` with ${images} images`;
-      return `Message${attached}: “${excerpt(m.body.body)}”`;
+      const text = excerpt(m.body.body);
+      return images === 0 ? t('unsentList.message', { text }) : t('unsentList.messageWithImages', { count: images, text });
     }
     case 'message.update':
-      return `Edit of a message: “${excerpt(m.body.body)}”`;
+      return t('unsentList.messageEdit', { text: excerpt(m.body.body) });
     case 'message.delete':
-      return 'Deleting a message';
+      return t('unsentList.messageDelete');
     case 'activity.mark_seen':
-      return 'Marking an activity seen';
+      return t('unsentList.activitySeen');
     case 'activity.mark_new_seen':
-      return 'Clearing new activities';
+      return t('unsentList.activityNewSeen');
     case 'activity.mark_all_seen':
-      return 'Marking all activities seen';
+      return t('unsentList.activityAllSeen');
     case 'activity.undo_mark_all_seen':
-      return 'Undoing mark all as seen';
+      return t('unsentList.activityUndoAll');
     case 'activity_exclusion.update':
-      return 'Notification-centre settings';
+      return t('unsentList.activityExclusion');
     default:
-      return unsentWordsOf(m) ?? 'A change';
+      return unsentWordsOf(m) ?? t('unsentList.other');
   }
 }
 
 export default function UnsentList({ unsent }: { unsent: readonly Mutation[] }) {
+  const { t } = useTranslation('posts');
   return (
     <ul className="unsent-list" data-testid="unsent-list">
       {unsent.map((m) => (
         <li key={m.client_id}>
-          {describe(m)}
+          {describe(m, t)}
         </li>
       ))}
     </ul>

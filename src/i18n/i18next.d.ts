@@ -7,6 +7,8 @@ import type consolePreview from '../screens/console-preview/locales/en.json';
 import type cookies from '../screens/cookies/locales/en.json';
 import type courses from '../screens/courses/locales/en.json';
 import type email from '../screens/email/locales/en.json';
+import type groups from '../screens/groups/locales/en.json';
+import type hashtags from '../screens/hashtags/locales/en.json';
 import type lessonEmbed from '../screens/lesson-embed/locales/en.json';
 import type library from '../screens/library/locales/en.json';
 import type login from '../screens/login/locales/en.json';
@@ -22,6 +24,7 @@ import type thirdParty from '../screens/third-party/locales/en.json';
 import type walkthrough from '../screens/walkthrough/locales/en.json';
 import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
+import type posts from './locales/en/posts.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -29,6 +32,8 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       messages: typeof messages;
+      // The post kit's shared components and the post screens (a shell namespace).
+      posts: typeof posts;
       saved: typeof saved;
       // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
       account: typeof account;
@@ -51,6 +56,8 @@ declare module 'i18next' {
       'third-party': typeof thirdParty;
       'lesson-embed': typeof lessonEmbed;
       'style-guide': typeof styleGuide;
+      groups: typeof groups;
+      hashtags: typeof hashtags;
     };
     interpolationPrefix: '{';
     interpolationSuffix: '}';

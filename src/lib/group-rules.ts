@@ -48,6 +48,3 @@ export function membershipAction(group: Pick<Group, 'membership_type' | 'members
 export function leavingLosesPosts(group: Pick<Group, 'membership_type'>): boolean {
   return group.membership_type === 'private' || group.membership_type === 'secret';
 }
-
-/** The activity feed's name where it is listed as a group (docs/product.md 3's pseudo group) and on its screen. */
-export const ACTIVITY_FEED_NAME = 'Activity feed';

@@ -1,7 +1,9 @@
 // The composer's attachments: choosing files (one at a time), previews, removal.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { mediaTypeOfFileName } from '../../../schema/media-formats';
 import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';
+import { useLocalMessage } from '../../i18n/use-local-message';
 import { acceptList, attachmentRefusal } from '../../lib/attachment-rules';
 import { formatBytes } from '../../lib/format-bytes';
 import MediaPreview from '../MediaPreview';
@@ -20,25 +22,27 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
   const id = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
   const opts = { videoAvailable, gifEnabled };
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
   return (
     <div className="attachments">
       {value.length > 0 && (
-        <ul className="attachments__list" aria-label="Attached files">
+        <ul className="attachments__list" aria-label={t('composer.attached')}>
           {value.map((a) => (
             <li key={a.id} className="attachments__item" data-testid="attachment">
               <MediaPreview blob={a.blob} kind={mediaTypeOfFileName(a.file_name)} name={a.file_name} />
               <span className="attachments__name">
-                {a.file_name} <span className="attachments__size">{formatBytes(a.blob.size)}</span>
+                <bdi>{a.file_name}</bdi> <span className="attachments__size">{formatBytes(a.blob.size)}</span>
               </span>
               <button type="button" className="button button--small button--quiet attachments__remove" disabled={disabled} onClick={() => onChange(value.filter((x) => x.id !== a.id))}>
-                Remove <span className="visually-hidden">{a.file_name}</span>
+                {t('actions.remove')} <bdi className="visually-hidden">{a.file_name}</bdi>
               </button>
             </li>
           ))}
         </ul>
       )}
       <label className="attachments__pick" htmlFor={id}>
-        Add a photo, video or document
+        {t('composer.addFile')}
       </label>
       <input
         id={id}
@@ -59,10 +63,10 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
       />
       {refusal && (
         <p id={`${id}-refusal`} className="form-error" role="alert">
-          {refusal}
+          {local(refusal)}
         </p>
       )}
-      {!videoAvailable && <p className="attachments__note">Videos can't be added in this community right now.</p>}
+      {!videoAvailable && <p className="attachments__note">{t('composer.noVideo')}</p>}
     </div>
   );
 }

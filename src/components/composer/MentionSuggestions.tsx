@@ -1,4 +1,5 @@
 // The list of members (after `@`) or hashtags (after `#`) offered while typing; picked by click, Enter or Tab.
+import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../hooks/use-mention-suggestions';
 import Avatar from '../Avatar';
 
@@ -10,9 +11,10 @@ interface Props {
 }
 
 export default function MentionSuggestions({ id, suggestions, active, onPick }: Props) {
+  const { t } = useTranslation('posts');
   if (suggestions.length === 0) return null;
   return (
-    <ul className="suggestions" id={id} role="listbox" aria-label="Suggestions" data-testid="mention-suggestions">
+    <ul className="suggestions" id={id} role="listbox" aria-label={t('composer.suggestions')} data-testid="mention-suggestions">
       {suggestions.map((s, i) => (
         <li
           key={s.value}
@@ -27,8 +29,8 @@ export default function MentionSuggestions({ id, suggestions, active, onPick }: 
           }}
         >
           {s.avatar_url !== undefined && <Avatar author={{ id: 0, display_name: s.label, avatar_url: s.avatar_url }} size={24} />}
-          <span className="suggestions__label">{s.label}</span>
-          {s.detail && <span className="suggestions__detail muted">{s.detail}</span>}
+          <bdi className="suggestions__label">{s.label}</bdi>
+          {s.detail && <bdi className="suggestions__detail muted">{s.detail}</bdi>}
         </li>
       ))}
     </ul>

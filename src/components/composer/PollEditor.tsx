@@ -1,4 +1,5 @@
 // A poll in the composer: its options (2 to 10), when it ends (one hour from now at least) and whether results hide.
+import { useTranslation } from 'react-i18next';
 import { POLL_MAX_OPTIONS, POLL_MIN_OPTIONS, POLL_OPTION_MAX } from '../../../schema/constants';
 import type { PollState } from '../../lib/composer-state';
 import ComposerPart from './ComposerPart';
@@ -11,14 +12,15 @@ interface Props {
 }
 
 export default function PollEditor({ value, errors, onChange, onRemove }: Props) {
+  const { t } = useTranslation('posts');
   const setOption = (i: number, text: string) => onChange({ ...value, options: value.options.map((o, j) => (j === i ? text : o)) });
   return (
-    <ComposerPart legend="Poll" testId="poll-editor" errors={errors} removeLabel="Remove poll" onRemove={onRemove}>
+    <ComposerPart legend={t('composer.poll')} testId="poll-editor" errors={errors} removeLabel={t('composer.removePoll')} onRemove={onRemove}>
       {value.options.map((o, i) => (
         <div className="field composer-part__row" key={i}>
           <input
-            aria-label={`Option ${i + 1}`}
-            placeholder={`Option ${i + 1}`}
+            aria-label={t('composer.option', { n: i + 1 })}
+            placeholder={t('composer.option', { n: i + 1 })}
             value={o}
             maxLength={POLL_OPTION_MAX}
             onChange={(e) => setOption(i, e.target.value)}
@@ -27,7 +29,7 @@ export default function PollEditor({ value, errors, onChange, onRemove }: Props)
             <button
               type="button"
               className="button button--small button--quiet"
-              aria-label={`Remove option ${i + 1}`}
+              aria-label={t('composer.removeOption', { n: i + 1 })}
               onClick={() => onChange({ ...value, options: value.options.filter((_, j) => j !== i) })}
             >
               ×
@@ -41,16 +43,16 @@ export default function PollEditor({ value, errors, onChange, onRemove }: Props)
           className="button button--small button--quiet composer-part__action"
           onClick={() => onChange({ ...value, options: [...value.options, ''] })}
         >
-          Add an option
+          {t('composer.addOption')}
         </button>
       )}
       <label className="field">
-        <span className="field__label">Ends</span>
+        <span className="field__label">{t('composer.ends')}</span>
         <input type="datetime-local" value={value.ends_at} onChange={(e) => onChange({ ...value, ends_at: e.target.value })} />
       </label>
       <label className="composer-part__check">
         <input type="checkbox" checked={value.hide_results} onChange={(e) => onChange({ ...value, hide_results: e.target.checked })} />
-        Hide results until the poll ends
+        {t('composer.hideResults')}
       </label>
     </ComposerPart>
   );

@@ -1,6 +1,7 @@
 // A wall's composer: text with mentions and hashtags, files, a poll, a link button, sharing and scheduling, kept as a
 // draft on every change; each rule of docs/product.md 5 is shown beside the part it concerns and the send button waits for none.
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
 import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleField } from '../../../schema/post-rules';
@@ -9,6 +10,7 @@ import { useComposerDraft } from '../../hooks/use-composer-draft';
 import { useKv } from '../../hooks/use-kv';
 import { sendPost } from '../../data/post-echoes';
 import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
+import { useLocalMessage } from '../../i18n/use-local-message';
 import { errorMessage } from '../../lib/error-message';
 import AttachmentsField from './AttachmentsField';
 import FieldErrors from './FieldErrors';
@@ -33,6 +35,8 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
 
   const ctx = { now: new Date(), videoAvailable: !(limits?.videos.reached ?? false), gifEnabled: configuration?.gif_upload_enabled ?? true, canSchedule };
   const issues = postRuleIssuesByField(toRuleInput(state), ctx);
@@ -74,15 +78,15 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
 
   const bodyErrors = shown('body');
   const tools: [Part, string, boolean][] = [
-    ['poll', 'Poll', state.poll !== null],
-    ['link', 'Link button', state.link !== null],
-    ['share', 'Share', state.share !== null],
-    ...(canSchedule ? [['schedule', 'Schedule', state.schedule !== null] as [Part, string, boolean]] : []),
+    ['poll', t('composer.poll'), state.poll !== null],
+    ['link', t('composer.link'), state.link !== null],
+    ['share', t('composer.share'), state.share !== null],
+    ...(canSchedule ? [['schedule', t('composer.schedule'), state.schedule !== null] as [Part, string, boolean]] : []),
   ];
   return (
     <form className="card composer" data-testid="post-composer" onSubmit={submit} noValidate>
       <MentionTextArea
-        label="Write a post"
+        label={t('composer.writePost')}
         value={state.text}
         maxLength={POST_BODY_MAX}
         disabled={!restored}
@@ -116,11 +120,11 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
       )}
       {sendError && (
         <p className="form-error" role="alert">
-          {sendError}
+          {local(sendError)}
         </p>
       )}
       <div className="composer__actions composer__toolbar">
-        <div className="composer__tools" role="group" aria-label="Add to the post">
+        <div className="composer__tools" role="group" aria-label={t('composer.tools')}>
           {tools.map(([part, label, on]) => (
             <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
               {label}
@@ -128,7 +132,7 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
           ))}
         </div>
         <button type="submit" className="button" disabled={busy || !restored || issues.length > 0}>
-          {state.schedule !== null ? 'Schedule post' : 'Post'}
+          {state.schedule !== null ? t('composer.schedulePost') : t('composer.post')}
         </button>
       </div>
     </form>

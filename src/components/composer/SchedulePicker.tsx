@@ -1,4 +1,5 @@
 // When a scheduled post goes out (offered only to members who may schedule: hosts and group admins).
+import { useTranslation } from 'react-i18next';
 import ComposerPart from './ComposerPart';
 
 interface Props {
@@ -9,10 +10,11 @@ interface Props {
 }
 
 export default function SchedulePicker({ value, errors, onChange, onRemove }: Props) {
+  const { t } = useTranslation('posts');
   return (
-    <ComposerPart legend="Schedule" testId="schedule-picker" errors={errors} removeLabel="Post now instead" onRemove={onRemove}>
+    <ComposerPart legend={t('composer.schedule')} testId="schedule-picker" errors={errors} removeLabel={t('composer.postNow')} onRemove={onRemove}>
       <label className="field">
-        <span className="field__label">Publish at</span>
+        <span className="field__label">{t('composer.publishAt')}</span>
         <input type="datetime-local" value={value} onChange={(e) => onChange(e.target.value)} />
       </label>
     </ComposerPart>

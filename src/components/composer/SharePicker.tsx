@@ -1,5 +1,6 @@
 // Sharing a group (from the device's groups) or an upcoming event (from the server when online) in a post.
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ShareableEvent } from '../../../schema/composer-lookups';
 import { getEngine } from '../../data/engine';
 import { useGroups } from '../../hooks/use-groups';
@@ -24,6 +25,7 @@ export default function SharePicker({ value, errors, onChange, onRemove }: Props
   // Secret groups are never shared (their card would show them to every reader).
   const groups = (useGroups() ?? []).filter((g) => g.membership_type !== 'secret');
   const [events, setEvents] = useState<ShareableEvent[] | null>(null);
+  const { t } = useTranslation('posts');
   useEffect(() => {
     let live = true;
     getEngine()
@@ -35,12 +37,12 @@ export default function SharePicker({ value, errors, onChange, onRemove }: Props
     };
   }, []);
   return (
-    <ComposerPart legend="Share" testId="share-picker" errors={errors} removeLabel="Remove sharing" onRemove={onRemove}>
+    <ComposerPart legend={t('composer.share')} testId="share-picker" errors={errors} removeLabel={t('composer.removeSharing')} onRemove={onRemove}>
       <label className="field">
-        <span className="field__label">Group or event</span>
+        <span className="field__label">{t('composer.groupOrEvent')}</span>
         <select value={encode(value)} onChange={(e) => onChange(decode(e.target.value, events ?? []))}>
-          <option value="">Choose…</option>
-          <optgroup label="Groups">
+          <option value="">{t('composer.choose')}</option>
+          <optgroup label={t('composer.groups')}>
             {groups.map((g) => (
               <option key={g.key} value={`group:${g.key}`}>
                 {g.name}
@@ -48,7 +50,7 @@ export default function SharePicker({ value, errors, onChange, onRemove }: Props
             ))}
           </optgroup>
           {events && events.length > 0 && (
-            <optgroup label="Events">
+            <optgroup label={t('composer.events')}>
               {events.map((e) => (
                 <option key={e.id} value={`event:${e.id}`}>
                   {e.name}

@@ -1,9 +1,11 @@
 // A text box with mentions and hashtags and a send button (comments): kept as a draft when given a context, cleared
 // once the engine accepted the write (delivered later); the contract's message shows when it refuses.
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
 import { getEngine } from '../../data/engine';
 import { useComposerDraft, type DraftCodec } from '../../hooks/use-composer-draft';
+import { useLocalMessage } from '../../i18n/use-local-message';
 import { errorMessage } from '../../lib/error-message';
 import MentionTextArea from './MentionTextArea';
 
@@ -43,6 +45,8 @@ export default function TextComposer({ testId, label, submitLabel, maxLength, dr
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
+  const { t } = useTranslation('posts');
+  const local = useLocalMessage();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -85,13 +89,13 @@ export default function TextComposer({ testId, label, submitLabel, maxLength, dr
       />
       {error && (
         <p className="form-error" id={errorId} role="alert">
-          {error}
+          {local(error)}
         </p>
       )}
       <div className="composer__actions">
         {onCancel && (
           <button type="button" className="button button--quiet" onClick={() => void cancel()}>
-            Cancel
+            {t('actions.cancel')}
           </button>
         )}
         <button type="submit" className="button" disabled={busy || text.trim() === ''}>

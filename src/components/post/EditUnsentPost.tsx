@@ -1,5 +1,6 @@
 // "Edit" on a post the server refused: its text and parts go back into the wall's composer, and the refused copy goes.
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { composerContextKey, type ComposerContext } from '../../../schema/mirror/composer-drafts';
 import type { PostView } from '../../hooks/mirror-views';
 import { getEngine } from '../../data/engine';
@@ -34,6 +35,7 @@ function joinStates(held: ComposerState, back: ComposerState): ComposerState {
 
 export default function EditUnsentPost({ post }: { post: PostView }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('posts');
   if (post.status !== 'failed' || !post.client_id) return null;
   const clientId = post.client_id;
   const edit = async () => {
@@ -58,7 +60,7 @@ export default function EditUnsentPost({ post }: { post: PostView }) {
   };
   return (
     <button type="button" className="button button--small button--quiet" disabled={busy} onClick={() => void edit()}>
-      Edit
+      {t('actions.edit')}
     </button>
   );
 }

@@ -14,9 +14,9 @@ export default function LinkPreviewCard({ preview }: { preview: LinkPreview | nu
         <img className="link-preview__image" src={image} width={preview.image.width} height={preview.image.height} alt="" loading="lazy" decoding="async" />
       )}
       <span className="link-preview__text">
-        {site && <span className="link-preview__site">{site}</span>}
-        {preview.title && <span className="link-preview__title">{preview.title}</span>}
-        {preview.description && <span className="link-preview__description">{preview.description}</span>}
+        {site && <span className="link-preview__site" dir="auto">{site}</span>}
+        {preview.title && <span className="link-preview__title" dir="auto">{preview.title}</span>}
+        {preview.description && <span className="link-preview__description" dir="auto">{preview.description}</span>}
       </span>
     </a>
   );

@@ -1,5 +1,6 @@
 // /groups/{groupId}/{sort?}: a group's feed, Recent (newest first) or Hottest, with the composer when the member may post and its membership action.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import PostComposer from '../../components/composer/PostComposer';
@@ -16,6 +17,8 @@ import { canPost } from '../../lib/group-rules';
 import FeedSortSwitch from './FeedSortSwitch';
 
 export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; sort: WallSort }) {
+  // The screen's words come before its first frame: the route's skeleton shows while they load (Suspense).
+  const { t } = useTranslation('groups');
   const group = useGroup(groupKey);
   const feed = useWallFeed(groupKey, sort);
   const online = useOnline();
@@ -36,13 +39,17 @@ export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; 
       {/* No back control: a feed is a top-level area, reached from the navigation bars. */}
       <div className="screen-header">
         <div>
-          <h1>{group?.name ?? groupKey}</h1>
-          {group?.description && <p className="muted">{group.description}</p>}
+          <h1 dir="auto">{group?.name ?? groupKey}</h1>
+          {group?.description && (
+            <p className="muted" dir="auto">
+              {group.description}
+            </p>
+          )}
         </div>
         {group && <GroupMembershipButton group={group} />}
         {reviews && (
           <Link className="button button--small button--quiet" to={href('groupsRequests', { groupId: groupKey })}>
-            Requests{waiting > 0 ? ` (${waiting})` : ''}
+            {waiting > 0 ? t('feed.requestsWaiting', { n: waiting }) : t('feed.requests')}
           </Link>
         )}
       </div>
@@ -54,7 +61,7 @@ export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; 
       <FeedSortSwitch groupKey={groupKey} sort={sort} />
       {sort === 'hottest' && (!online || feed.error) && (
         <p className="card notice" role="status" data-testid="hottest-from-device">
-          {online ? "The server didn't answer" : "You're offline"}: Hottest ranks the posts this device holds.
+          {online ? t('feed.hottestNoAnswer') : t('feed.hottestOffline')}
         </p>
       )}
       <FeedPosts feed={feed} pins={sort === 'recent' ? pins : undefined} />

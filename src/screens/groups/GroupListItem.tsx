@@ -1,4 +1,5 @@
 // One group in the groups list: image, name, label, members count, unread posts, request state, and its membership button.
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import type { LocalGroup } from '../../../schema/local-db';
 import { href } from '../../app/links';
@@ -8,7 +9,11 @@ import { formatCount } from '../../lib/format-count';
 import { membershipLabel, showsMembersCount } from '../../lib/group-rules';
 
 export default function GroupListItem({ group }: { group: LocalGroup }) {
-  const label = membershipLabel(group.membership_type);
+  // Shown in search results too: its words are the post kit's, loaded with the shell (src/app/screen-domain.ts).
+  const { t } = useTranslation('posts');
+  // Mandatory groups carry no label; the others say their kind in the page's language.
+  const type = group.membership_type;
+  const label = membershipLabel(type) && type !== 'mandatory' ? t(`groupCard.label.${type}`) : null;
   const unread = useUnreadPosts(group.key);
   return (
     <li className="group-card card">
@@ -21,18 +26,18 @@ export default function GroupListItem({ group }: { group: LocalGroup }) {
           </span>
         )}
         <span className="group-item__text">
-          <span className="group-item__name">{group.name}</span>
+          <bdi className="group-item__name">{group.name}</bdi>
           <span className="group-item__meta">
             {label && <span className="badge">{label}</span>}
             {showsMembersCount(group) && (
               <span>
-                {formatCount(group.members_count)} {group.members_count === 1 ? 'member' : 'members'}
+                {t('groupCard.members', { count: group.members_count, n: formatCount(group.members_count) })}
               </span>
             )}
-            {group.membership_status === 'pending' && <span className="badge badge--muted">Request pending</span>}
+            {group.membership_status === 'pending' && <span className="badge badge--muted">{t('groupCard.requestPending')}</span>}
             {unread > 0 && (
               <span className="badge badge--new" data-testid="unread-posts">
-                {formatCount(unread)} new
+                {t('groupCard.unread', { n: formatCount(unread) })}
               </span>
             )}
           </span>

@@ -1,5 +1,6 @@
 // One group's waiting membership requests for its admin: approve the chosen ones (or all), decline one; offline too.
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LocalGroup } from '../../../schema/local-db';
 import Avatar from '../../components/Avatar';
 import NotOnDevice from '../../components/NotOnDevice';
@@ -8,6 +9,8 @@ import UnsentControls from '../../components/UnsentControls';
 import { getEngine } from '../../data/engine';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useGroupRequests } from '../../hooks/use-membership-requests';
+import { useLocalMessage } from '../../i18n/use-local-message';
+import { withSlot } from '../../i18n/with-slot';
 import { errorMessage } from '../../lib/error-message';
 
 export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
@@ -16,6 +19,8 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const headingId = useId();
+  const { t } = useTranslation('groups');
+  const local = useLocalMessage();
 
   const waiting = (requests ?? []).filter((r) => !r.decision);
   const picked = waiting.filter((r) => chosen.has(r.user.id)).map((r) => r.user.id);
@@ -34,11 +39,13 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
 
   return (
     <section className="card stack requests" aria-labelledby={headingId} data-testid="group-requests" data-group-key={group.key}>
-      <h2 id={headingId}>{group.name}</h2>
+      <h2 id={headingId} dir="auto">
+        {group.name}
+      </h2>
       {requests === undefined || (requests.length === 0 && (load.fetching || load.error)) ? (
-        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText="Loading requests…" />
+        <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('requests.loading')} />
       ) : requests.length === 0 ? (
-        <p className="muted">No one is waiting to join.</p>
+        <p className="muted">{t('requests.noneWaiting')}</p>
       ) : (
         <>
           <ul className="plain-list">
@@ -47,25 +54,25 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
                 <label className="request__who">
                   <input type="checkbox" disabled={!!r.decision} checked={chosen.has(r.user.id)} onChange={() => toggle(r.user.id)} />
                   <Avatar author={r.user} size={32} />
-                  <span className="request__name">{r.user.display_name}</span>
+                  <bdi className="request__name">{r.user.display_name}</bdi>
                   <span className="muted request__when">
-                    asked <RelativeTime iso={r.requested_at} />
+                    {withSlot((time) => t('requests.asked', { time }), <RelativeTime iso={r.requested_at} />)}
                   </span>
                 </label>
                 {r.decision ? (
                   <UnsentControls status={r.status ?? 'pending'} clientId={r.client_id ?? null} error={r.error} />
                 ) : (
                   <span className="request__actions">
-                    <button type="button" className="button button--small" onClick={() => approve([r.user.id])} aria-label={`Approve ${r.user.display_name}`}>
-                      Approve
+                    <button type="button" className="button button--small" onClick={() => approve([r.user.id])} aria-label={t('requests.approveMember', { name: r.user.display_name })}>
+                      {t('requests.approve')}
                     </button>
                     <button
                       type="button"
                       className="button button--small button--quiet"
                       onClick={() => act(getEngine().groups.refuse(group.key, r.user.id))}
-                      aria-label={`Decline ${r.user.display_name}`}
+                      aria-label={t('requests.declineMember', { name: r.user.display_name })}
                     >
-                      Decline
+                      {t('requests.decline')}
                     </button>
                   </span>
                 )}
@@ -75,10 +82,10 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
           {waiting.length > 1 && (
             <div className="requests__bulk">
               <button type="button" className="button button--small" disabled={picked.length === 0} onClick={() => approve(picked)}>
-                Approve selected{picked.length > 0 ? ` (${picked.length})` : ''}
+                {picked.length > 0 ? t('requests.approveSelectedCount', { n: picked.length }) : t('requests.approveSelected')}
               </button>
               <button type="button" className="button button--small button--quiet" onClick={() => approve(waiting.map((r) => r.user.id))}>
-                Approve all {waiting.length}
+                {t('requests.approveAll', { n: waiting.length })}
               </button>
             </div>
           )}
@@ -86,7 +93,7 @@ export default function GroupRequestsSection({ group }: { group: LocalGroup }) {
       )}
       {error && (
         <p className="form-error" role="alert">
-          {error}
+          {local(error)}
         </p>
       )}
     </section>

@@ -1,5 +1,6 @@
 // /hashtag/{hashtagId}: the posts tagged #tag, newest first; the server's online, the device's offline (and it says so).
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from '../../app/router';
 import { getEngine } from '../../data/engine';
 import { useDeviceTagged } from '../../hooks/use-device-search';
@@ -10,6 +11,7 @@ import PagedResults from '../../components/PagedResults';
 import SearchResults, { type FoundPost } from '../search/SearchResults';
 
 export default function HashtagScreen() {
+  const { t } = useTranslation('hashtags');
   const tag = (useParams().hashtagId ?? '').replace(/^#/, '');
   useDocumentTitle(`#${tag}`);
   const online = useOnline();
@@ -24,16 +26,16 @@ export default function HashtagScreen() {
 
   return (
     <div className="stack" data-testid="hashtag-screen">
-      <h1>#{tag}</h1>
+      <h1 dir="auto">#{tag}</h1>
       <PagedResults
         fromDevice={fromDevice}
-        offlineText="You're offline: these posts come from what this device holds."
+        offlineText={t('offline')}
         offlineTestId="search-offline"
         items={posts}
         server={server}
-        loadingText="Loading posts…"
-        emptyText={`No posts with #${tag} yet.`}
-        moreLabel="More posts"
+        loadingText={t('loading')}
+        emptyText={t('empty', { tag })}
+        moreLabel={t('more')}
       >
         {(found) => <SearchResults mode="posts" found={{ posts: found }} />}
       </PagedResults>

@@ -1,8 +1,8 @@
 // /posts/{postId} (and a comment's link under it): the post, its comments oldest first, and a comment box.
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from '../../app/router';
 import { COMMENT_BODY_MAX } from '../../../schema/constants';
-import { messages } from '../../../schema/messages';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
 import BackButton from '../../components/BackButton';
@@ -16,6 +16,7 @@ import { getEngine } from '../../data/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useComments, usePost } from '../../hooks/use-posts';
+import { useLocalMessage } from '../../i18n/use-local-message';
 
 export default function PostScreen() {
   const params = useParams();
@@ -23,6 +24,8 @@ export default function PostScreen() {
   const valid = Number.isInteger(postId) && postId > 0;
   const highlighted = params.commentId ? Number(params.commentId) : null;
   const { signedIn, userData } = useSession();
+  const { t } = useTranslation(['posts', 'messages']);
+  const local = useLocalMessage();
   const [reporting, setReporting] = useState(false);
   const closeReport = useCallback(() => setReporting(false), []);
   // The member being moderated, kept apart from the post: a shadowban or ban takes the post out of the host's view at
@@ -40,12 +43,12 @@ export default function PostScreen() {
     if (highlighted && comments?.length) document.getElementById(`comment-${highlighted}`)?.scrollIntoView({ block: 'center' });
   }, [highlighted, comments?.length]);
 
-  if (!valid) return <p className="card empty">{messages.postNotFound}</p>;
+  if (!valid) return <p className="card empty">{t('messages:postNotFound')}</p>;
   // The dialog keeps its place whatever the screen shows beneath it, so its outcome survives the post going away.
   if (post === undefined || (post === null && loading)) {
     return (
       <>
-        <ScreenSkeleton label="Loading post…" cards={1} />
+        <ScreenSkeleton label={t('post.loading')} cards={1} />
         {moderationDialog}
       </>
     );
@@ -56,7 +59,7 @@ export default function PostScreen() {
         <div className="stack">
           <BackButton />
           <p className="card empty" role="alert">
-            {error ?? messages.postNotFound}
+            {error ? local(error) : t('messages:postNotFound')}
           </p>
         </div>
         {moderationDialog}
@@ -75,33 +78,33 @@ export default function PostScreen() {
       {signedIn && !post.status && post.author.id !== userData?.user.id && (
         <p className="post-actions">
           <button type="button" className="button button--small button--quiet" onClick={() => setReporting(true)}>
-            Report {post.author.display_name}
+            {t('post.reportMember', { name: post.author.display_name })}
           </button>
           {/* Hosts moderate from here (docs/api-moderation.md); the server refuses anyone else, and hosts themselves. */}
           {userData?.user.role === 'admin' && (
             <button type="button" className="button button--small button--quiet" onClick={() => setModerating({ id: post.author.id, name: post.author.display_name })}>
-              Moderate {post.author.display_name}
+              {t('post.moderateMember', { name: post.author.display_name })}
             </button>
           )}
         </p>
       )}
       {reporting && <ReportAccountDialog accountId={post.author.id} name={post.author.display_name} onClose={closeReport} />}
       <section className="card comments" aria-labelledby="comments-title">
-        <h2 id="comments-title">Comments</h2>
+        <h2 id="comments-title">{t('post.comments')}</h2>
         {comments && comments.length > 0 ? (
           <CommentThread postId={postId} postUid={post.uid} comments={comments} highlighted={highlighted} canReply={signedIn && !post.comments_disabled} />
         ) : (
-          <p className="muted">{loading ? 'Loading comments…' : 'No comments yet.'}</p>
+          <p className="muted">{loading ? t('post.loadingComments') : t('post.noComments')}</p>
         )}
         {post.comments_disabled ? (
-          <p className="muted">{messages.commentsDisabled}</p>
+          <p className="muted">{t('messages:commentsDisabled')}</p>
         ) : (
           signedIn &&
           !post.status && (
             <Composer
               testId="comment-composer"
-              label="Write a comment"
-              submitLabel="Comment"
+              label={t('post.writeComment')}
+              submitLabel={t('post.comment')}
               maxLength={COMMENT_BODY_MAX}
               draftContext={{ type: 'comment', post_uid: post.uid }}
               onSubmit={(body) => getEngine().comments.create(postId, body)}

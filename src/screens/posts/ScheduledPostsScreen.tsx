@@ -1,4 +1,5 @@
 // /scheduled-posts: the member's posts waiting for their time, soonest first, from the device at once (edit and delete in each card's menu).
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import { href } from '../../app/links';
 import { useSession } from '../../app/session-context';
@@ -8,9 +9,11 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useGroups } from '../../hooks/use-groups';
 import { useScheduledPosts } from '../../hooks/use-scheduled-posts';
+import { withSlot } from '../../i18n/with-slot';
 
 export default function ScheduledPostsScreen() {
-  useDocumentTitle('Scheduled posts');
+  const { t } = useTranslation('posts');
+  useDocumentTitle(t('scheduled.title'));
   const { userData } = useSession();
   const posts = useScheduledPosts(userData?.user.id ?? null);
   const groups = useGroups();
@@ -20,19 +23,21 @@ export default function ScheduledPostsScreen() {
 
   return (
     <div className="stack" data-testid="scheduled-posts">
-      <h1>Scheduled posts</h1>
+      <h1>{t('scheduled.title')}</h1>
       {posts === undefined ? (
-        <ScreenSkeleton label="Loading scheduled posts…" />
+        <ScreenSkeleton label={t('scheduled.loading')} />
       ) : posts.length === 0 ? (
         <p className="card empty muted" data-testid="scheduled-empty">
-          {load.fetching ? 'Loading scheduled posts…' : 'No posts are waiting to go out. Posts you schedule from a group’s composer wait here until their time.'}
+          {load.fetching ? t('scheduled.loading') : t('scheduled.empty')}
         </p>
       ) : (
         <div className="feed">
           {posts.map((post) => (
-            <section key={post.client_id ?? post.uid} className="scheduled-post" data-testid="scheduled-post" aria-label={`Scheduled in ${groupName(post.wall_key)}`}>
+            <section key={post.client_id ?? post.uid} className="scheduled-post" data-testid="scheduled-post" aria-label={t('scheduled.scheduledIn', { group: groupName(post.wall_key) })}>
               <p className="scheduled-post__group muted">
-                In <Link to={href('groups', { groupId: post.wall_key })}>{groupName(post.wall_key)}</Link>
+                {withSlot((group) => t('scheduled.in', { group }), <Link to={href('groups', { groupId: post.wall_key })}>
+                    <bdi>{groupName(post.wall_key)}</bdi>
+                  </Link>)}
               </p>
               <PostCard post={post} linkToPost={false} />
             </section>
@@ -41,7 +46,7 @@ export default function ScheduledPostsScreen() {
       )}
       {load.error && posts !== undefined && posts.length > 0 && (
         <p className="muted" role="status">
-          Showing what this device holds.
+          {t('scheduled.fromDevice')}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { ResourceKey } from 'i18next';
 import { messages } from '../../../schema/messages';
 import { i18n, i18nOptions } from '../../../src/i18n/i18n';
 
-/** The shared namespaces' English (common, account…), by file name. */
+/** The shared namespaces' English (common, account, posts…), by file name. */
 const shared = import.meta.glob<ResourceKey>('../../../src/i18n/locales/en/*.json', { eager: true, import: 'default' });
 const sharedWords = Object.fromEntries(Object.entries(shared).map(([file, words]) => [file.split('/').at(-1)?.replace(/\.json$/, '') ?? file, words]));
 /** Each screen domain's English, by its folder (its namespace). */
