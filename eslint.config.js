@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     // docs/architecture.md: shared machinery may use a domain's services and tables, never its routes or the list of domains.
-    files: ['server/core/**/*.ts', 'server/http/**/*.ts'],
+    files: ['server/core/**/*.ts', 'server/http/**/*.ts', 'server/page-previews/**/*.ts'],
     rules: restrict([
       serverOnly,
       { regex: '/domains(/index|/[^/]+(/index)?|/.*-routes)?$', message: "Shared machinery reaches a domain's services, not its routes (server/domains/index.ts lists those)." },

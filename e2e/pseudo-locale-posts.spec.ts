@@ -13,7 +13,7 @@ const SCREENS: [string, string, string][] = [
   ['hashtag', '/hashtag/music', 'h1'],
 ];
 
-/** The shell's own (the community's name in the top bar, the account button's title) are pseudo-locale.spec.ts's to check. */
+/** The shell's own words (the community's name in the top bar, the account button's title) are isolated as user content (bdi, data-user-title). */
 const shellOnly = (word: string) => /top-bar__brand|^\[label\] Mia Member$/.test(word);
 
 test('the feed, the groups, a post and its menu have no untranslated word', async ({ browser }) => {

@@ -16,6 +16,10 @@ export const configuration = z.object({
   premium: z.boolean(),
   email_confirmation_enabled: z.boolean(),
   app_icons: z.record(z.string(), z.string()),
+  /** docs/product.md 3: the favicons, keyed by size as app_icons are ('32x32' preferred). Absent in older answers. */
+  url_icons: z.record(z.string(), z.string()).default({}),
+  /** docs/product.md 3: the image the installed app shows while it starts (iOS startup image); null: none. Absent in older answers. */
+  launch_screen_image: z.string().nullable().default(null),
   store_urls: z.object({ app_store: z.string().nullable(), play_store: z.string().nullable() }),
   legal: z.object({
     privacy_policy: z.object({ version: z.number().int() }),

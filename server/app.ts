@@ -17,7 +17,8 @@ import { frameworkErrors, installErrorHandling, sendApiNotFound } from './http/e
 import { installErrorLanguage } from './http/error-language';
 import type { RouteDeps } from './http/route-deps';
 import { installSecurityHeaders } from './http/security-headers';
-import { isAppNavigation, sendAppShell, serveStatic } from './http/static-files';
+import { answerBotsAtRoot, sendAppPage } from './http/bot-pages';
+import { isAppNavigation, serveStatic } from './http/static-files';
 import { validatorCompiler } from './http/validate';
 import { sessionPolicy } from './domains/sessions/session-policy';
 import { Mailer } from './mail/mailer';
@@ -181,9 +182,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const staticDir = opts.staticDir;
   if (opts.e2eHooks) markAppShells(app);
+  // Search engines and chat apps get a page's preview where others get the app shell (docs/architecture.md, "Page previews for bots").
+  const pages = { db: opts.db, settings: deps.settings };
+  if (staticDir) answerBotsAtRoot(app, pages);
   if (staticDir) await serveStatic(app, staticDir);
   app.setNotFoundHandler((request, reply) =>
-    staticDir && isAppNavigation(request) ? sendAppShell(reply) : sendApiNotFound(reply),
+    staticDir && isAppNavigation(request) ? sendAppPage(request, reply, pages) : sendApiNotFound(reply),
   );
   await app.ready();
   return app;

@@ -47,7 +47,8 @@ describe('paletteProperties', () => {
 
 describe('applyCommunityLook', () => {
   beforeEach(() => {
-    document.head.innerHTML = '<meta name="theme-color" content="#ffffff"><meta name="description" content="x"><link rel="apple-touch-icon" href="/icons/icon-192.png">';
+    document.head.innerHTML =
+      '<meta name="theme-color" content="#ffffff"><meta name="description" content="x"><link rel="icon" href="/icons/icon.svg" type="image/svg+xml"><link rel="apple-touch-icon" href="/icons/icon-192.png">';
     document.documentElement.removeAttribute('style');
   });
   const meta = (name: string) => document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
@@ -74,5 +75,23 @@ describe('applyCommunityLook', () => {
     expect(meta('theme-color')).toBe('#ffffff');
     expect(meta('description')).toBe('Your community: groups, posts and conversations, online and offline.');
     expect(touchIcon()).toBe('/icons/icon-192.png');
+  });
+
+  const link = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`);
+
+  it("points the favicon at url_icons' 32x32 with its type, else the app icon, else the build's; sets the startup image while there is one", () => {
+    applyCommunityLook(document, { colors: palette, app_icons: { '120x120': '/uploads/a.png' }, registration_intro: '', url_icons: { '16x16': '/uploads/f16.png', '32x32': '/uploads/f32.ico' }, launch_screen_image: '/uploads/splash.png' });
+    expect(link('icon')?.getAttribute('href')).toBe('/uploads/f32.ico');
+    expect(link('icon')?.getAttribute('type')).toBe('image/x-icon');
+    expect(link('apple-touch-startup-image')?.getAttribute('href')).toBe('/uploads/splash.png');
+    // An address whose type the extension does not tell: no type, rather than the build's svg one, which would make the browser skip it.
+    applyCommunityLook(document, { colors: palette, app_icons: { '120x120': '/uploads/logo' }, registration_intro: '', url_icons: {}, launch_screen_image: 'javascript:alert(1)' });
+    expect(link('icon')?.getAttribute('href')).toBe('/uploads/logo');
+    expect(link('icon')?.hasAttribute('type')).toBe(false);
+    expect(link('apple-touch-startup-image')).toBeNull();
+    applyCommunityLook(document, null);
+    expect(link('icon')?.getAttribute('href')).toBe('/icons/icon.svg');
+    expect(link('icon')?.getAttribute('type')).toBe('image/svg+xml');
+    expect(document.head.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
   });
 });

@@ -91,6 +91,8 @@ describe.each(drivers)('changing the configuration on %s', (driver) => {
       [{ app_nmae: 'Typo' }, 'This setting cannot be changed here: app_nmae.'],
       [{ realtime: null }, 'This setting cannot be changed here: realtime.'],
       [{ premium: 'yes' }, 'This setting is not valid: premium.'],
+      [{ url_icons: ['/uploads/favicon.png'] }, 'This setting is not valid: url_icons.'],
+      [{ launch_screen_image: 7 }, 'This setting is not valid: launch_screen_image.'],
       [{ colors: { topBar: plain, wall: plain } }, 'This setting is not valid: colors.post.'],
       [{ colors: { topBar: { ...plain, text: 'black' }, wall: plain, post: plain } }, 'Colours are written as #rrggbb or #rgb: colors.topBar.text.'],
       [{ colors: { topBar: { ...plain, shadow: '#000' }, wall: plain, post: plain } }, 'This setting cannot be changed here: colors.topBar.shadow.'],
@@ -101,6 +103,15 @@ describe.each(drivers)('changing the configuration on %s', (driver) => {
       expect(res.body.errors, JSON.stringify(body)).toEqual([message]);
     }
     expect(await current()).toEqual(before);
+  });
+
+  it('takes the favicons and the startup image (docs/product.md 3), absent from older stored rows, as every caller then reads them', async () => {
+    expect(await current()).toMatchObject({ url_icons: {}, launch_screen_image: null });
+    const look = { url_icons: { '32x32': '/uploads/favicon-32.png', '16x16': '/uploads/favicon-16.png' }, launch_screen_image: '/uploads/splash.png' };
+    expect((await patch(cast.ada, look)).status).toBe(200);
+    expect(await current()).toMatchObject(look);
+    expect((await patch(cast.ada, { url_icons: {}, launch_screen_image: null })).status).toBe(200);
+    expect(await current()).toMatchObject({ url_icons: {}, launch_screen_image: null });
   });
 
   it('refuses a palette whose text, detail or tint is unreadable on its background, naming the pair and the ratio', async () => {

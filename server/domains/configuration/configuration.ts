@@ -22,6 +22,8 @@ export function defaultConfiguration(): Configuration {
     premium: false,
     email_confirmation_enabled: false,
     app_icons: {},
+    url_icons: {},
+    launch_screen_image: null,
     store_urls: { app_store: null, play_store: null },
     legal: { privacy_policy: { version: 1 }, terms_conditions: { version: 1 } },
     colors: structuredClone(DEFAULT_PALETTE),

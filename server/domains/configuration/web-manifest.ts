@@ -1,5 +1,5 @@
 // The web app manifest of the community as it is configured now: each community installs as itself (docs/product.md 1, Branding).
-import { DEFAULT_ICONS, MANIFEST_ID, metaDescription, orderedIcons } from '../../../schema/branding';
+import { DEFAULT_ICONS, imageTypeOf, MANIFEST_ID, metaDescription, orderedIcons } from '../../../schema/branding';
 import type { Configuration } from '../../../schema/configuration';
 
 export interface ManifestIcon {
@@ -22,12 +22,9 @@ export interface WebManifest {
   icons: ManifestIcon[];
 }
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', svg: 'image/svg+xml', gif: 'image/gif' };
-
 /** An `app_icons` entry as the manifest lists it: its key names the size ('120x120'); the type told by the file's extension. */
 function iconOf(size: string, src: string): ManifestIcon {
-  const extension = /\.([a-z]+)(?:[?#].*)?$/i.exec(src)?.[1]?.toLowerCase();
-  const type = extension ? IMAGE_TYPES[extension] : undefined;
+  const type = imageTypeOf(src);
   return { src, sizes: /^\d+x\d+$/.test(size) ? size : 'any', ...(type ? { type } : {}) };
 }
 

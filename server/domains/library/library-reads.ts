@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ArticleAnswer, FolderListing } from '../../../schema/library';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
-import { articles, assets, folders, type FolderRow } from './library-schema';
+import { articles, assets, folders, type ArticleRow, type FolderRow } from './library-schema';
 import { HttpError } from '../../core/http-error';
 import { memberWiresByIds } from '../people/member-wire';
 import type { Viewer } from '../sessions/sessions';
@@ -75,9 +75,11 @@ export async function folderListing(db: Database, viewer: Viewer, folderId: numb
   return { folder: toFolderWire(reader, folder), path: path.slice(0, -1).map((f) => toFolderWire(reader, f)), ...(await contents(db, reader, folderId)) };
 }
 
-/** GET /api/v2/articles/{id}: a draft is not found for members; its folders' plans and its own are checked root first. */
-export async function readArticle(db: Database, viewer: Viewer, articleId: number): Promise<ArticleAnswer> {
-  const reader = libraryReader(viewer);
+/**
+ * An article the reader may open with the folders leading to it: a draft is not found (404) but for hosts; its folders'
+ * plans and its own are checked root first (403 with the plan). The page previews ask it for a visitor.
+ */
+export async function openArticle(db: Database, reader: LibraryReader, articleId: number): Promise<{ row: ArticleRow; path: FolderRow[] }> {
   const [row] = await db
     .select()
     .from(articles)
@@ -85,6 +87,13 @@ export async function readArticle(db: Database, viewer: Viewer, articleId: numbe
   if (!row) throw new HttpError(404, messages.articleNotFound);
   const path = await folderPath(db, row.folderId);
   assertOpen(reader, [...path.map((f) => f.requiredPlan), row.requiredPlan]);
+  return { row, path };
+}
+
+/** GET /api/v2/articles/{id}: the article as openArticle finds it, with its author. */
+export async function readArticle(db: Database, viewer: Viewer, articleId: number): Promise<ArticleAnswer> {
+  const reader = libraryReader(viewer);
+  const { row, path } = await openArticle(db, reader, articleId);
   const authors = await memberWiresByIds(db, row.authorId === null ? [] : [row.authorId]);
   return {
     article: { ...toArticleSummaryWire(reader, row), body_html: row.bodyHtml, author: (row.authorId !== null && authors.get(row.authorId)) || null },
