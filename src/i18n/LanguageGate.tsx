@@ -9,9 +9,16 @@ import { announceLanguage, pageLanguage } from './page-language';
 i18n.use(localeBackend);
 i18n.on('languageChanged', announceLanguage);
 
+let spoken: Promise<unknown> | null = null;
+
+/**
+ * One change at a time, in the order asked: a first visit asks for English, then for the community's language when
+ * the startup data lands, often while English is still loading; run side by side, the slower (English) would win.
+ */
 function speak(language: string): Promise<unknown> {
-  if (i18n.isInitialized) return i18n.changeLanguage(language);
-  return i18n.init({ ...i18nOptions, lng: language, ns: [...shellNamespaces] });
+  const next = spoken ? spoken.catch(() => undefined).then(() => i18n.changeLanguage(language)) : i18n.init({ ...i18nOptions, lng: language, ns: [...shellNamespaces] });
+  spoken = next;
+  return next;
 }
 
 export default function LanguageGate({ children }: { children: ReactNode }) {

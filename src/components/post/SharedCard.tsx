@@ -23,7 +23,9 @@ export default function SharedCard({ shared }: { shared: SharedItem | null }) {
       <span className="shared-card__name" dir="auto">
         {shared.name}
       </span>
-      <span className="muted">{formatDateTime(shared.starts_at)}</span>
+      <time className="muted" dateTime={shared.starts_at}>
+        {formatDateTime(shared.starts_at)}
+      </time>
     </div>
   );
 }
