@@ -1,7 +1,8 @@
 // The capabilities' contracts, one line each: API paths, routes, mirror tables and write kinds all take theirs from this list.
+import { paymentsContract } from './payments';
 import { savedItemsContract } from './saved-items';
 
 /** Order does not matter; a capability's names must be new (mergeContracts refuses a taken one). */
-export const contracts = [savedItemsContract] as const;
+export const contracts = [savedItemsContract, paymentsContract] as const;
 
 export type Contracts = typeof contracts;

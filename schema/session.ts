@@ -85,6 +85,10 @@ export const userData = z.object({
       cancelled_at: z.string().nullable(),
       current_period_end: z.string().nullable(),
       ended_at: z.string().nullable(),
+      // Ours, optional so older answers still parse: the purchase, its plan, and how long a failed renewal keeps access.
+      id: z.number().int().optional(),
+      plan_name: z.string().optional(),
+      grace_ends_at: z.string().nullable().optional(),
     }),
   ),
   owned_products: z.array(z.object({ id: z.number().int(), name: z.string() })),

@@ -1,0 +1,41 @@
+// The paid plans contract: the paywall, checkout, the member's subscription purchases and their changes, payment tickets, the provider's events.
+import { contractTable, defineContract } from '../contract';
+import { paywallTable, webSubscriptionPurchasesTable } from './mirror';
+
+export const paymentsContract = defineContract()({
+  name: 'payments',
+  apiPaths: {
+    /** GET: plans, products and their prices (docs/product.md 7 "Payments"). */
+    paywall: '/api/v2/paywall',
+    /** POST: a checkout for a subscription or a product; answers where to pay. */
+    checkoutSessions: '/api/v2/stripe_checkout_sessions',
+    /** GET: the member's own subscription purchases. */
+    webSubscriptionPurchases: '/api/v2/web_subscription_purchases',
+    /** POST: cancel at the period's end. */
+    purchaseCancel: '/api/v2/web_subscription_purchases/:purchaseId/cancel',
+    /** POST: undo a cancel while the period runs. */
+    purchaseResume: '/api/v2/web_subscription_purchases/:purchaseId/resume',
+    /** POST {new_web_subscription_id}: what a change would charge now. */
+    purchaseUpcoming: '/api/v2/web_subscription_purchases/:purchaseId/upcoming',
+    /** POST {proration_date, new_web_subscription_id, apply_now?}: change plan. */
+    purchaseChange: '/api/v2/web_subscription_purchases/:purchaseId/change_subscription',
+    /** POST {return_path}: invoices and the card. */
+    billingPortalSessions: '/api/v2/billing_portal_sessions',
+    /** GET: what the member was charged. */
+    invoices: '/api/v2/invoices',
+    /** GET the open ticket, POST {platform, device_summary} opens one. */
+    paymentTicket: '/api/v3/payment_ticket',
+    /** POST: the payment is over (paid or not). */
+    paymentTicketComplete: '/api/v3/payment_ticket/complete',
+    /** POST: the provider's events (Stripe's webhook, or the local provider's), signed, raw body. */
+    paymentWebhook: '/api/v2/payments/webhook',
+  },
+  routes: {
+    /** The member's plan: cancel, undo, change with a preview, invoices. */
+    membership: { path: '/profile/settings/membership', access: 'upkeep', scroll: 'top' },
+    /** Invoices when Stripe is off: the server's own record of what was charged. */
+    billing: { path: '/profile/settings/billing', access: 'upkeep', scroll: 'top' },
+  },
+  tables: [contractTable(paywallTable, 18), contractTable(webSubscriptionPurchasesTable, 18)],
+  writes: {},
+});

@@ -1,0 +1,132 @@
+// Paid plans on the wire: the paywall's plans and prices, checkout, the member's subscription purchases and their changes, payment tickets.
+import { z } from 'zod';
+import { isoDate, numericId } from '../common';
+import { intervalPeriods, isAppPath, paymentMessages, ticketPlatforms } from './payment-rules';
+
+/** Amounts are integer minor units with their currency (ISO 4217, lower case as Stripe writes it). */
+export const currencyCode = z.string().regex(/^[a-z]{3}$/, { message: paymentMessages.badCurrency });
+const priceFields = {
+  price_in_cents: z.number().int().nonnegative(),
+  currency: currencyCode,
+  /** How many minor units make one major unit (100 for eur, 1 for jpy). */
+  currency_subunit_to_unit: z.number().int().positive(),
+};
+
+/** One way to buy a plan: its price every interval. */
+export const webSubscription = z.object({ id: z.number().int(), interval_period: z.enum(intervalPeriods), ...priceFields });
+export type WebSubscription = z.infer<typeof webSubscription>;
+
+/** A plan as the paywall lists it (docs/product.md 3 "Paywall data"). */
+export const plan = z.object({
+  name: z.string(),
+  title: z.string(),
+  icon_url: z.string().nullable(),
+  description: z.string().nullable(),
+  web_subscriptions: z.array(webSubscription),
+});
+export type Plan = z.infer<typeof plan>;
+
+/** A one-off purchase sold on the web (a course tier). */
+export const webProduct = z.object({ id: z.number().int(), name: z.string(), ...priceFields });
+export type WebProduct = z.infer<typeof webProduct>;
+
+/** GET /api/v2/paywall. `provider`: who takes the payment (`local`: the server's own test-mode checkout; `stripe`). */
+export const paywallAnswer = z.object({
+  plans: z.array(plan),
+  products: z.array(webProduct),
+  paywall_description: z.string().nullable(),
+  provider: z.enum(['local', 'stripe']),
+});
+export type PaywallAnswer = z.infer<typeof paywallAnswer>;
+
+const appPath = z.string().refine(isAppPath, { message: paymentMessages.badPath });
+
+/** POST /api/v2/stripe_checkout_sessions: a subscription (renewing `subscription_purchase_id` when given) or a product. */
+export const subscriptionCheckout = z.object({
+  subscription_id: numericId,
+  subscription_purchase_id: numericId.nullable().optional(),
+  success_path: appPath,
+  cancel_path: appPath,
+});
+export const productCheckout = z.object({ product_id: numericId, success_path: appPath, cancel_path: appPath });
+export const checkoutBody = z.union([subscriptionCheckout, productCheckout]);
+export type CheckoutBody = z.infer<typeof checkoutBody>;
+/** `url`: where the member pays (Stripe's Checkout, or the local provider's page). */
+export const checkoutAnswer = z.object({ stripe_checkout_session: z.object({ id: z.string(), url: z.string() }) });
+export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
+
+/**
+ * A member's subscription purchase, as settings shows it. `status`: `active` (paid up, or cancelled with the period
+ * still running), `past_due` (a renewal failed; access until `grace_ends_at`), `ended`.
+ */
+export const webSubscriptionPurchase = z.object({
+  id: z.number().int(),
+  web_subscription: webSubscription,
+  plan_name: z.string(),
+  plan_title: z.string(),
+  status: z.enum(['active', 'past_due', 'ended']),
+  started_at: isoDate,
+  current_period_end: isoDate,
+  cancelled_at: isoDate.nullable(),
+  grace_ends_at: isoDate.nullable(),
+  ended_at: isoDate.nullable(),
+  /** A change that applies at the period's end (a downgrade), else null. */
+  pending_web_subscription: webSubscription.nullable(),
+});
+export type WebSubscriptionPurchase = z.infer<typeof webSubscriptionPurchase>;
+/** GET /api/v2/web_subscription_purchases: the member's own, newest first. */
+export const purchasesAnswer = z.object({ web_subscription_purchases: z.array(webSubscriptionPurchase) });
+export const purchaseAnswer = z.object({ web_subscription_purchase: webSubscriptionPurchase });
+export const purchaseParams = z.object({ purchaseId: numericId });
+
+/** POST .../{purchaseId}/upcoming: what changing plan would charge now. */
+export const upcomingBody = z.object({ new_web_subscription_id: numericId });
+export const upcomingAnswer = z.object({
+  upcoming: z.object({
+    /** Charged now (0 for a change at the period's end); a credit shows as 0 with `credit_in_cents`. */
+    amount_due_in_cents: z.number().int().nonnegative(),
+    credit_in_cents: z.number().int().nonnegative(),
+    currency: currencyCode,
+    currency_subunit_to_unit: z.number().int().positive(),
+    /** Unix seconds: the change must name it, so what is charged is what was shown. */
+    proration_date: z.number().int().positive(),
+    /** `now`: an upgrade, charged at once; `period_end`: a downgrade, from the next renewal. */
+    effective: z.enum(['now', 'period_end']),
+  }),
+});
+export type Upcoming = z.infer<typeof upcomingAnswer>['upcoming'];
+/** POST .../{purchaseId}/change_subscription; `apply_now` makes a downgrade take effect at once. */
+export const changeBody = z.object({
+  proration_date: z.number().int().positive(),
+  new_web_subscription_id: numericId,
+  apply_now: z.boolean().optional(),
+});
+
+/** POST /api/v2/billing_portal_sessions: invoices and the card (Stripe's portal, or the server's own page). */
+export const billingPortalBody = z.object({ return_path: appPath });
+export const billingPortalAnswer = z.object({ url: z.string() });
+
+/** The payment ticket (docs/product.md 3): this device has a payment under way. */
+export const paymentTicketBody = z.object({ platform: z.enum(ticketPlatforms), device_summary: z.string().max(200) });
+export const paymentTicket = z.object({
+  id: z.number().int(),
+  platform: z.enum(ticketPlatforms),
+  device_summary: z.string(),
+  created_at: isoDate,
+  completed_at: isoDate.nullable(),
+});
+export const paymentTicketAnswer = z.object({ payment_ticket: paymentTicket.nullable() });
+export type PaymentTicket = z.infer<typeof paymentTicket>;
+
+/** GET /api/v2/invoices: what the member was charged (the billing page when Stripe is off), newest first. */
+export const invoice = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  amount_in_cents: z.number().int(),
+  currency: currencyCode,
+  currency_subunit_to_unit: z.number().int().positive(),
+  status: z.enum(['paid', 'failed', 'refunded']),
+  created_at: isoDate,
+});
+export const invoicesAnswer = z.object({ invoices: z.array(invoice) });
+export type Invoice = z.infer<typeof invoice>;
