@@ -1,4 +1,4 @@
-// The paid plans contract: the paywall, checkout, the member's subscription purchases and their changes, payment tickets, the provider's events.
+// The paid plans contract: the paywall, checkout, the member's subscription purchases and their changes, invoices, the provider's events (payment tickets are the account's).
 import { contractTable, defineContract } from '../contract';
 import { paywallTable, webSubscriptionPurchasesTable } from './mirror';
 
@@ -23,10 +23,6 @@ export const paymentsContract = defineContract()({
     billingPortalSessions: '/api/v2/billing_portal_sessions',
     /** GET: what the member was charged. */
     invoices: '/api/v2/invoices',
-    /** GET the open ticket, POST {platform, device_summary} opens one. */
-    paymentTicket: '/api/v3/payment_ticket',
-    /** POST: the payment is over (paid or not). */
-    paymentTicketComplete: '/api/v3/payment_ticket/complete',
     /** POST: the provider's events (Stripe's webhook, or the local provider's), signed, raw body. */
     paymentWebhook: '/api/v2/payments/webhook',
   },

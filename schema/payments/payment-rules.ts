@@ -4,9 +4,6 @@
 export const intervalPeriods = ['day', 'week', 'month', 'year'] as const;
 export type IntervalPeriod = (typeof intervalPeriods)[number];
 
-/** Where the member came from when a payment was asked for (docs/product.md 3 "Payment ticket": platform). */
-export const ticketPlatforms = ['web', 'ios', 'android'] as const;
-
 /** A host's default grace after a failed renewal: access goes on this many days, then ends. */
 export const DEFAULT_GRACE_DAYS = 7;
 

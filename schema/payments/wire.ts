@@ -1,7 +1,7 @@
-// Paid plans on the wire: the paywall's plans and prices, checkout, the member's subscription purchases and their changes, payment tickets.
+// Paid plans on the wire: the paywall's plans and prices, checkout, the member's subscription purchases and their changes, invoices.
 import { z } from 'zod';
 import { isoDate, numericId } from '../common';
-import { intervalPeriods, isAppPath, paymentMessages, ticketPlatforms } from './payment-rules';
+import { intervalPeriods, isAppPath, paymentMessages } from './payment-rules';
 
 /** Amounts are integer minor units with their currency (ISO 4217, lower case as Stripe writes it). */
 export const currencyCode = z.string().regex(/^[a-z]{3}$/, { message: paymentMessages.badCurrency });
@@ -105,18 +105,6 @@ export const changeBody = z.object({
 /** POST /api/v2/billing_portal_sessions: invoices and the card (Stripe's portal, or the server's own page). */
 export const billingPortalBody = z.object({ return_path: appPath });
 export const billingPortalAnswer = z.object({ url: z.string() });
-
-/** The payment ticket (docs/product.md 3): this device has a payment under way. */
-export const paymentTicketBody = z.object({ platform: z.enum(ticketPlatforms), device_summary: z.string().max(200) });
-export const paymentTicket = z.object({
-  id: z.number().int(),
-  platform: z.enum(ticketPlatforms),
-  device_summary: z.string(),
-  created_at: isoDate,
-  completed_at: isoDate.nullable(),
-});
-export const paymentTicketAnswer = z.object({ payment_ticket: paymentTicket.nullable() });
-export type PaymentTicket = z.infer<typeof paymentTicket>;
 
 /** GET /api/v2/invoices: what the member was charged (the billing page when Stripe is off), newest first. */
 export const invoice = z.object({

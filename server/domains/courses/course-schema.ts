@@ -12,6 +12,10 @@ export const products = pgTable('products', {
   name: text('name').notNull(),
   webPurchasable: boolean('web_purchasable').notNull().default(true),
   createdAt: createdAt(),
+  // payments/migrations/0027_payments.sql: the web price (null: not priced, so not sold on the web) and the provider's.
+  priceInCents: integer('price_in_cents'),
+  currency: text('currency'),
+  providerPriceId: text('provider_price_id').unique(),
 });
 
 export const productOwners = pgTable(
