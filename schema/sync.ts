@@ -8,6 +8,7 @@ import { group } from './groups';
 import { like, likeableType } from './likes';
 import { member } from './members';
 import { membershipRequest } from './memberships';
+import { holdingsData } from './payments/wire';
 import { comment, post } from './posts';
 
 export const syncQuery = z.object({
@@ -68,6 +69,11 @@ export const change = z.discriminatedUnion('kind', [
    * registration snippet made from it, for every signed-in member; the device keeps what its deployment decides.
    */
   z.object({ cursor, kind: z.literal('configuration.upsert'), data: communityDecided, registration_snippet: registrationSnippet }),
+  /**
+   * What the member holds changed (a purchase, a renewal, a cancel, a lapse, a host's grant): entity = the member, for
+   * them alone. Plans it no longer lists take their premium rows off the device (docs/architecture.md "Paid plans").
+   */
+  z.object({ cursor, kind: z.literal('holdings.upsert'), data: holdingsData }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

@@ -1,6 +1,7 @@
 // Paid plans on the wire: the paywall's plans and prices, checkout, the member's subscription purchases and their changes, invoices.
 import { z } from 'zod';
 import { isoDate, numericId } from '../common';
+import { userData } from '../session';
 import { intervalPeriods, isAppPath, paymentMessages } from './payment-rules';
 
 /** Amounts are integer minor units with their currency (ISO 4217, lower case as Stripe writes it). */
@@ -118,3 +119,14 @@ export const invoice = z.object({
 });
 export const invoicesAnswer = z.object({ invoices: z.array(invoice) });
 export type Invoice = z.infer<typeof invoice>;
+
+/**
+ * What the member holds now (change kind `holdings.upsert`, for the member alone): user data's owned lists and the plan
+ * names content asks for. The device lays it over its user data; plans it no longer lists are gone from the device.
+ */
+export const holdingsData = z.object({
+  plans: z.array(z.string()),
+  owned_web_subscriptions: userData.shape.owned_web_subscriptions,
+  owned_products: userData.shape.owned_products,
+});
+export type HoldingsData = z.infer<typeof holdingsData>;

@@ -8,6 +8,7 @@ import { groupsDomain } from './groups';
 import { libraryDomain } from './library';
 import { offlineDomain } from './offline';
 import { outboxDomain } from './outbox';
+import { paymentsDomain } from './payments';
 import { peopleDomain } from './people';
 import { postsDomain } from './posts';
 import { savedItemsDomain } from './saved-items';
@@ -20,6 +21,7 @@ import { searchDomain } from './search';
  */
 export const domains = [
   accountDomain,
+  paymentsDomain,
   groupsDomain,
   postsDomain,
   peopleDomain,

@@ -28,6 +28,7 @@ export const kindAudiences: { [K in ChangeKind]: Audience } = {
   'message.upsert': 'chat-members',
   'message.delete': 'chat-members',
   'configuration.upsert': 'community',
+  'holdings.upsert': 'own',
 };
 
 /** The audience a kind's changes reach when they name no member; a stored kind this build does not know is a defect. */

@@ -5,6 +5,7 @@ import { chatDelete, chatUpsert, messageDelete, messageUpsert } from '../../doma
 import { configurationUpsert } from '../../domains/configuration/materialisers/configuration';
 import { commentDelete, commentUpsert } from '../../domains/posts/materialisers/comments';
 import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from '../../domains/courses/materialisers/courses';
+import { holdingsUpsert } from '../../domains/payments/materialisers/holdings';
 import { groupDelete, groupUpsert } from '../../domains/groups/materialisers/groups';
 import { likeDelete, likeUpsert } from '../../domains/likes/materialisers/likes';
 import type { Materialiser, MaterialiserRegistry } from './materialiser';
@@ -37,6 +38,7 @@ export const materialisers: MaterialiserRegistry = {
   'message.upsert': messageUpsert,
   'message.delete': messageDelete,
   'configuration.upsert': configurationUpsert,
+  'holdings.upsert': holdingsUpsert,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */

@@ -8,6 +8,7 @@ import { users, type UserRow } from './users-schema';
 import { activityCountsOf } from '../activities/read';
 import { unreadMessagesCount } from '../chats/unread-messages';
 import { loadConfiguration } from '../configuration/configuration';
+import { ownedLists } from '../payments/owned';
 import type { Viewer } from '../sessions/sessions';
 
 export function userWire(u: UserRow, config: Pick<Configuration, 'email_confirmation_enabled'>, manageUiDisplayed: boolean): User {
@@ -49,10 +50,9 @@ export async function userDataOf(db: Database, viewer: Viewer): Promise<UserData
     user: userWire(u, config, viewer.manageUiDisplayed),
     walkthrough_completed: u.walkthroughCompleted,
     last_walkthrough_step: u.lastWalkthroughStepId === null ? null : { walkthrough_step: { id: u.lastWalkthroughStepId } },
-    // Plans and purchases are not part of this server yet: nothing owned.
+    // Store subscriptions are the native apps'; this server sells on the web (server/domains/payments/).
     owned_subscriptions: [],
-    owned_web_subscriptions: [],
-    owned_products: [],
+    ...(await ownedLists(db, u.id)),
     ...(await activityCountsOf(db, u.id)),
     unread_messages_count: await unreadMessagesCount(db, u.id),
     // The member's own realtime channel, the first of those the realtime credentials list.
