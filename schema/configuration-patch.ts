@@ -4,8 +4,8 @@ import { CONTRAST_MINIMUMS, paletteShortfalls, parseHexColour, formatRatio, PALE
 import { configuration } from './configuration';
 import { formatMessage, messages } from './messages';
 
-/** Where the deployment alone decides (the server's realtime, push keys and SAML): no host sets them. */
-const notSettable = { realtime: true, notifications: true, saml: true } as const;
+/** Where the deployment alone decides (the server's realtime, push keys, SAML and Stripe's account): no host sets them. */
+const notSettable = { realtime: true, notifications: true, saml: true, stripe_publishable_key: true, stripe_connect_account_id: true } as const;
 
 type Settable = Omit<typeof configuration.shape, keyof typeof notSettable>;
 /** Each key optional and without the default older answers fill in: a key left out of a change stays as it is. */

@@ -56,6 +56,10 @@ export const configuration = z.object({
   notifications: notificationsConfig.default({ vapid_public_key: null, firebase_config: null }),
   /** docs/product.md 3: a banner asks a visitor to make their cookie choice before anything non-essential could happen. Absent in older answers. */
   pwa_cookie_strict_mode: z.boolean().default(false),
+  /** docs/product.md 3: Stripe's publishable key when the server sells through Stripe (STRIPE_PUBLISHABLE_KEY), else null. Absent in older answers. */
+  stripe_publishable_key: z.string().nullable().default(null),
+  /** docs/product.md 3: the Connect account the community sells through (STRIPE_CONNECT_ACCOUNT_ID), else null. Absent in older answers. */
+  stripe_connect_account_id: z.string().nullable().default(null),
 });
 export type Configuration = z.infer<typeof configuration>;
 
@@ -63,10 +67,18 @@ export const configurationResponse = z.object({ configuration });
 
 /**
  * What the deployment decides rather than the stored configuration (server/domains/configuration/configuration.ts
- * fills them from the server's settings): the change feed leaves them out, a host cannot set the first three, and a
+ * fills them from the server's settings): the change feed leaves them out, a host cannot set the first three nor Stripe's, and a
  * device keeps the ones its last startup answer gave.
  */
-export const deploymentDecided = { realtime: true, notifications: true, saml: true, openid_connect: true, email_confirmation_captcha: true } as const;
+export const deploymentDecided = {
+  realtime: true,
+  notifications: true,
+  saml: true,
+  openid_connect: true,
+  email_confirmation_captcha: true,
+  stripe_publishable_key: true,
+  stripe_connect_account_id: true,
+} as const;
 
 /** The configuration as the community decides it, the same for every viewer: what `configuration.upsert` carries. */
 export const communityDecided = configuration.omit(deploymentDecided);

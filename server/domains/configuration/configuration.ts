@@ -46,6 +46,8 @@ export function defaultConfiguration(): Configuration {
     realtime: null,
     notifications: { vapid_public_key: null, firebase_config: null },
     pwa_cookie_strict_mode: false,
+    stripe_publishable_key: null,
+    stripe_connect_account_id: null,
   };
 }
 
@@ -60,6 +62,8 @@ export interface DeploymentFeatures {
   vapidPublicKey?: string | null;
   /** The firebase web config when this deployment sends through FCM: the app registers an FCM token instead. */
   firebaseConfig?: FirebaseWebConfig | null;
+  /** Stripe's publishable key and Connect account when this deployment sells through Stripe (checkout in the page needs both). */
+  stripe?: { publishableKey: string | null; connectAccountId: string | null } | null;
 }
 
 /**
@@ -77,6 +81,8 @@ export async function loadConfiguration(db: Database, features?: DeploymentFeatu
     saml: { enabled: Boolean(features.saml) },
     realtime: features.realtime ?? null,
     notifications: { vapid_public_key: features.vapidPublicKey ?? null, firebase_config: features.firebaseConfig ?? null },
+    stripe_publishable_key: features.stripe?.publishableKey ?? null,
+    stripe_connect_account_id: features.stripe?.connectAccountId ?? null,
     email_confirmation_captcha: {
       enabled: config.email_confirmation_captcha.enabled && Boolean(features.captcha),
       sitekey: config.email_confirmation_captcha.sitekey,
