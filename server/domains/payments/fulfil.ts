@@ -29,7 +29,12 @@ const idOf = (v: unknown): string | null => str(v) ?? (typeof v === 'object' && 
 /** The subscription an event is about, read from the provider before the transaction (Stripe's API is a network call). */
 function subscriptionIdOf(event: ProviderEvent): string | null {
   if (event.type.startsWith('customer.subscription.')) return idOf(event.object.id);
-  if (event.type === 'checkout.session.completed' || event.type.startsWith('invoice.')) return idOf(event.object.subscription);
+  if (event.type === 'checkout.session.completed') return idOf(event.object.subscription);
+  if (event.type.startsWith('invoice.')) {
+    // Stripe's newer API versions name an invoice's subscription under parent.subscription_details.
+    const parent = event.object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    return idOf(event.object.subscription) ?? idOf(parent?.subscription_details?.subscription);
+  }
   return null;
 }
 
