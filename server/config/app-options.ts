@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildAppOptions } from '../app';
+import type { StripeOptions } from '../domains/payments/providers';
 import { publicAddressesOnly, publicOrLoopback } from '../link-preview/address-policy';
 import type { Env } from './env';
 import { firebaseFromEnv } from './firebase-options';
@@ -18,6 +19,20 @@ function samlCertificate(env: Env): string | undefined {
   if (env.SAML_IDP_CERT) return env.SAML_IDP_CERT.replace(/\\n/g, '\n');
   if (env.SAML_IDP_CERT_FILE) return fs.readFileSync(env.SAML_IDP_CERT_FILE, 'utf8');
   return undefined;
+}
+
+/** Stripe's keys, both or none (readEnv checks), with the Connect account and another API address when given. */
+function stripeFromEnv(env: Env): StripeOptions | null {
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) return null;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+    connectAccountId: env.STRIPE_CONNECT_ACCOUNT_ID ?? null,
+    host: env.STRIPE_API_HOST,
+    port: env.STRIPE_API_PORT,
+    protocol: env.STRIPE_API_PROTOCOL,
+  };
 }
 
 export function accountOptionsFromEnv(env: Env): AccountOptions {
@@ -48,7 +63,7 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
       firebase: firebaseFromEnv(env),
     },
     // The local payment provider signs its events with a secret made on first start and kept beside the database.
-    payments: { signingSecretFile: path.join(env.DATA_DIR, 'payments-signing-secret') },
+    payments: { signingSecretFile: path.join(env.DATA_DIR, 'payments-signing-secret'), stripe: stripeFromEnv(env) },
     realtime: env.PUBNUB_PUBLISH_KEY && env.PUBNUB_SUBSCRIBE_KEY && env.PUBNUB_SECRET_KEY
       ? { pubnub: { publishKey: env.PUBNUB_PUBLISH_KEY, subscribeKey: env.PUBNUB_SUBSCRIBE_KEY, secretKey: env.PUBNUB_SECRET_KEY } }
       : undefined,

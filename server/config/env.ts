@@ -41,6 +41,16 @@ const envSchema = z.object({
   PUBNUB_PUBLISH_KEY: z.string().min(1).optional(),
   PUBNUB_SUBSCRIBE_KEY: z.string().min(1).optional(),
   PUBNUB_SECRET_KEY: z.string().min(1).optional(),
+  // Paid plans through Stripe: both set, checkout, subscriptions and events are Stripe's; unset, the embedded local provider.
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // Given to the app (configuration's stripe_publishable_key and stripe_connect_account_id); the account on every request.
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  STRIPE_CONNECT_ACCOUNT_ID: z.string().min(1).optional(),
+  // Another address for Stripe's API (tests: a local double of it); the SDK's host, port and protocol.
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   // Push through FCM: both set, the app registers FCM tokens (firebase's messaging SDK, started from this web
   // config's JSON) and the server sends to them with firebase-admin and this service account's key file.
   FIREBASE_CONFIG: z.string().min(1).optional(),
@@ -84,6 +94,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const pubnubKeys = [env.PUBNUB_PUBLISH_KEY, env.PUBNUB_SUBSCRIBE_KEY, env.PUBNUB_SECRET_KEY].filter(Boolean).length;
   if (pubnubKeys !== 0 && pubnubKeys !== 3) {
     throw new Error('Invalid environment:\n  PUBNUB_PUBLISH_KEY, PUBNUB_SUBSCRIBE_KEY and PUBNUB_SECRET_KEY go together');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error('Invalid environment:\n  STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together');
+  }
+  const stripeExtras = [env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_CONNECT_ACCOUNT_ID, env.STRIPE_API_HOST, env.STRIPE_API_PORT, env.STRIPE_API_PROTOCOL];
+  if (!env.STRIPE_SECRET_KEY && stripeExtras.some((v) => v !== undefined)) {
+    throw new Error('Invalid environment:\n  the other STRIPE_ variables need STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid environment:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');

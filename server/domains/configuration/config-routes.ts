@@ -8,9 +8,11 @@ import { changeConfiguration } from './configuration-changes';
 import { currentLimits, loadConfiguration, registrationSnippetOf, startupBundle } from './configuration';
 import type { RouteDeps } from '../../http/route-deps';
 
-export function configRoutes(fastify: FastifyInstance, { db, settings: account, realtime, push }: RouteDeps): void {
+export function configRoutes(fastify: FastifyInstance, { db, settings: account, realtime, push, payments }: RouteDeps): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = { ...account, realtime: realtime.config, vapidPublicKey: push.vapidPublicKey, firebaseConfig: push.firebaseConfig };
+  // Stripe's publishable key and Connect account reach the app only when the server sells through Stripe.
+  const stripe = payments.stripe ? { publishableKey: payments.stripe.publishableKey ?? null, connectAccountId: payments.stripe.connectAccountId ?? null } : null;
+  const settings = { ...account, realtime: realtime.config, vapidPublicKey: push.vapidPublicKey, firebaseConfig: push.firebaseConfig, stripe };
   app.get(apiPaths.configuration, { config: { access: 'public' } }, async () => ({ configuration: await loadConfiguration(db, settings) }));
   app.get(apiPaths.limits, { config: { access: 'public' } }, async () => currentLimits());
   app.get(apiPaths.registrationSnippet, { config: { access: 'public' } }, async () => registrationSnippetOf(await loadConfiguration(db)));

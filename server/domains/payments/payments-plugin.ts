@@ -9,7 +9,7 @@ import { startPayments } from './payments-runtime';
 import { webhookRoutes } from './webhook-routes';
 
 export async function paymentsPlugin(app: FastifyInstance, deps: RouteDeps): Promise<void> {
-  const payments = startPayments(app, deps);
+  const payments = await startPayments(app, deps);
   paymentRoutes(app, deps, payments);
   hostPaymentRoutes(app, deps);
   await webhookRoutes(app, payments);

@@ -19,9 +19,9 @@ export interface PaymentsRuntime extends Providers {
 const RENEWAL_INTERVAL_MS = 60_000;
 
 /** Starts the payments parts of this process; the renewal job stops when the app closes. */
-export function startPayments(app: FastifyInstance, deps: RouteDeps): PaymentsRuntime {
+export async function startPayments(app: FastifyInstance, deps: RouteDeps): Promise<PaymentsRuntime> {
   const { db, mailer, settings } = deps;
-  const providers = pickProvider(db, settings, deps.payments);
+  const providers = await pickProvider(db, settings, deps.payments);
   const tell = (notes: readonly PaymentNote[]) => sendPaymentMails(db, mailer, settings, notes);
   const runtime: PaymentsRuntime = {
     ...providers,

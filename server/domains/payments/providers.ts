@@ -5,6 +5,10 @@ import { appLink, type AccountSettings } from '../account/account-context';
 import { LocalProvider } from './local/local-provider';
 import { loadOrCreateSigningSecret } from './local/local-signature';
 import type { PaymentProvider } from './provider';
+import type { StripeProviderOptions } from './stripe/stripe-provider';
+
+/** Stripe's keys (STRIPE_*): the provider's own, and the publishable key the app is given. */
+export type StripeOptions = StripeProviderOptions & { publishableKey?: string | null };
 
 /** buildApp's payments options (server/config/app-options.ts reads them from the environment). */
 export interface PaymentsOptions {
@@ -14,6 +18,8 @@ export interface PaymentsOptions {
   signingSecret?: string;
   /** How often renewals are looked for (default a minute). */
   renewalIntervalMs?: number;
+  /** Sell through Stripe (STRIPE_SECRET_KEY with STRIPE_WEBHOOK_SECRET); without it, the local provider. */
+  stripe?: StripeOptions | null;
 }
 
 export interface Providers {
@@ -27,11 +33,14 @@ export interface Providers {
 export const localCheckoutPath = '/pay/checkout/:id';
 
 /**
- * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set: its provider lives in ./stripe (another part of this
- * work, imported lazily so the SDK loads only then) and is wired here when it lands. Until then every server sells through
- * the local provider, which needs no keys.
+ * Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set (./stripe, imported only then, so a server without
+ * keys never loads the SDK); else the local provider, which needs no keys.
  */
-export function pickProvider(db: Database, settings: AccountSettings, opts: PaymentsOptions = {}): Providers {
+export async function pickProvider(db: Database, settings: AccountSettings, opts: PaymentsOptions = {}): Promise<Providers> {
+  if (opts.stripe) {
+    const { createStripeProvider } = await import('./stripe/stripe-provider');
+    return { provider: createStripeProvider(opts.stripe), local: null };
+  }
   const secret = opts.signingSecret ?? loadOrCreateSigningSecret(opts.signingSecretFile);
   const local = new LocalProvider(db, secret, {
     checkout: (id) => appLink(settings, localCheckoutPath.replace(':id', encodeURIComponent(id))),

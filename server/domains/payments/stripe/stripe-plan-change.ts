@@ -1,5 +1,7 @@
 // A change of plan at Stripe: the preview of what it charges now, an upgrade applied at once, a downgrade kept for the period's end.
 import type Stripe from 'stripe';
+import { paymentMessages } from '../../../../schema/payments/payment-rules';
+import { HttpError } from '../../../core/http-error';
 import type { CheckoutRequest, ProviderPreview, ProviderSubscription } from '../provider';
 import { planItemOf, scheduleIdOf, toProviderSubscription } from './stripe-subscription';
 
@@ -11,8 +13,9 @@ export interface StripeCalls {
 
 type Price = CheckoutRequest['price'];
 
-export function providerPriceIdOf(price: Price): string {
-  if (!price.providerPriceId) throw new Error(`price ${price.ourId} has no Stripe price id (plan_prices.provider_price_id)`);
+/** Stripe's id of our price; one Stripe does not know of (no `provider_price_id` set by the host) is not on sale there. */
+export function providerPriceIdOf(price: Price, mode: CheckoutRequest['mode'] = 'subscription'): string {
+  if (!price.providerPriceId) throw new HttpError(404, mode === 'subscription' ? paymentMessages.planNotFound : paymentMessages.productNotFound);
   return price.providerPriceId;
 }
 

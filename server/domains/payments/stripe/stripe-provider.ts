@@ -1,5 +1,7 @@
 // The Stripe provider of paid plans: customers, checkout, subscriptions and their changes, the portal, signed events (docs/architecture.md "Paid plans").
 import Stripe from 'stripe';
+import { paymentMessages } from '../../../../schema/payments/payment-rules';
+import { HttpError } from '../../../core/http-error';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../provider';
 import { changePrice, previewChange, providerPriceIdOf, setCancelAtPeriodEnd, type StripeCalls } from './stripe-plan-change';
 import { toProviderSubscription } from './stripe-subscription';
@@ -21,7 +23,7 @@ const SIGNATURE_TOLERANCE_SECONDS = 300;
 function checkoutParams(input: CheckoutRequest): Stripe.Checkout.SessionCreateParams {
   const common = {
     customer: input.customerId,
-    line_items: [{ price: providerPriceIdOf(input.price), quantity: 1 }],
+    line_items: [{ price: providerPriceIdOf(input.price, input.mode), quantity: 1 }],
     success_url: input.successUrl,
     cancel_url: input.cancelUrl,
     metadata: input.metadata,
@@ -74,9 +76,13 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     },
 
     verifyEvent(rawBody, signature): ProviderEvent {
-      if (!signature) throw new Error('Stripe event without a signature');
-      // Throws StripeSignatureVerificationError on a forged body or signature, or one older than the tolerance.
-      const event = stripe.webhooks.constructEvent(rawBody, signature, opts.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      let event: Stripe.Event;
+      try {
+        // Throws on a forged body or signature, or one older than the tolerance.
+        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', opts.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      } catch {
+        throw new HttpError(400, paymentMessages.signatureInvalid);
+      }
       return {
         id: event.id,
         type: event.type,
