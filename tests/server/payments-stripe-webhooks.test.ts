@@ -132,6 +132,21 @@ describe.each(drivers)('Stripe events on %s', (driver) => {
     expect(await purchaseRows(ctx, session.user_id)).toEqual([]);
   });
 
+  it('refuses an event while Stripe cannot be read, so Stripe sends it again, and applies it then', async () => {
+    const { session } = await signUpMember(ctx.api);
+    const checkout = await paidCheckout(ctx, session, { subscription_id: ids.supporter });
+    const completed = double.event('checkout.session.completed', checkout);
+    double.outage = true;
+    try {
+      expect((await deliver(ctx.app, completed)).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      double.outage = false;
+    }
+    expect(await ledgerCount(ctx, completed.id)).toBe(0);
+    expect((await deliver(ctx.app, completed)).statusCode).toBe(200);
+    expect(await heldPlans(ctx, session)).toEqual(['supporter']);
+  });
+
   it('customer.subscription.deleted ends the member’s access', async () => {
     const { session, subId } = await subscriber();
     double.state.endSubscription(subId);

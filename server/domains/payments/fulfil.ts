@@ -251,6 +251,16 @@ async function onRefund(tx: Database, provider: PaymentProvider['name'], event: 
 }
 
 /**
+ * A subscription the provider does not have (404) is nothing to apply. Any other failure (Stripe unreachable) refuses
+ * the event before the ledger records it, so the provider sends it again rather than it being marked applied unread.
+ */
+function nullIfMissing(err: unknown): null {
+  const status = (err as { status?: unknown; statusCode?: unknown } | null) ?? {};
+  if (status.status === 404 || status.statusCode === 404) return null;
+  throw err;
+}
+
+/**
  * Applies a verified event once. The provider's state of its subscription is read first (outside the transaction:
  * Stripe's API is a network call, and PGlite has one connection); then, in one transaction, the event is recorded in
  * the ledger (a replay, or the same event reaching a second process, inserts nothing and stops there) and applied.
@@ -263,7 +273,7 @@ export async function fulfilEvent(db: Database, provider: PaymentProvider, event
     .where(and(eq(paymentEvents.provider, provider.name), eq(paymentEvents.eventId, event.id)));
   if (seen) return null;
   const subscriptionId = subscriptionIdOf(event);
-  const state = subscriptionId ? await provider.retrieveSubscription(subscriptionId).catch(() => null) : null;
+  const state = subscriptionId ? await provider.retrieveSubscription(subscriptionId).catch(nullIfMissing) : null;
   return db.transaction(async (tx) => {
     const [recorded] = await tx
       .insert(paymentEvents)

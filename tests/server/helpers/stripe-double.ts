@@ -74,6 +74,8 @@ export class StripeDouble {
   readonly state = new StripeState(() => `http://127.0.0.1:${this.port}`);
   private readonly server = http.createServer((req, res) => this.handle(req, res));
   port = 0;
+  /** While set, every request is answered 503 as in an outage of Stripe's API. */
+  outage = false;
 
   /** The provider's options that reach this double (host, port, protocol are the SDK's own). */
   get providerOptions() {
@@ -129,6 +131,10 @@ export class StripeDouble {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
         res.end(JSON.stringify(json));
       };
+      if (this.outage) {
+        send(503, { error: { type: 'api_error', message: 'The double is out of service' } });
+        return;
+      }
       if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
         send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
         return;
