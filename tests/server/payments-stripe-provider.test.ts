@@ -127,7 +127,9 @@ describe('subscriptions as Stripe has them now', () => {
       cancelAtPeriodEnd: false,
       endedAt: null,
       metadata: { user_id: '7', checkout_id: 'chk_1' },
+      pendingProviderPriceId: null,
     });
+    expect(double.requestsTo('GET', `/v1/subscriptions/${subId}`).at(-1)!.body).toEqual({ expand: ['schedule'] });
   });
 
   it('reads the period end from the subscription itself on API versions before item-level periods', async () => {
@@ -210,6 +212,8 @@ describe('changing plan', () => {
     const start = double.state.peek(subId).items.data[0].current_period_start;
     const changed = await provider.changePrice({ subscriptionId: subId, newPrice: priceOf(monthly, 1), prorationDate: double.state.now(), now: false });
     expect(changed.providerPriceId).toBe(premium.id);
+    expect(changed.pendingProviderPriceId).toBe(monthly.id);
+    expect((await provider.retrieveSubscription(subId)).pendingProviderPriceId).toBe(monthly.id);
     expect(changed.currentPeriodEnd).toEqual(new Date(end * 1000));
     expect(double.requestsTo('POST', '/v1/subscription_schedules').at(-1)!.body).toEqual({ from_subscription: subId });
     const scheduleId = double.state.peek(subId).schedule;
@@ -228,7 +232,8 @@ describe('changing plan', () => {
     const { subId } = await subscribed(premium);
     await provider.changePrice({ subscriptionId: subId, newPrice: priceOf(monthly, 1), prorationDate: double.state.now(), now: false });
     const scheduleId = double.state.peek(subId).schedule;
-    await provider.changePrice({ subscriptionId: subId, newPrice: priceOf(premium, 2), prorationDate: double.state.now(), now: false });
+    const kept = await provider.changePrice({ subscriptionId: subId, newPrice: priceOf(premium, 2), prorationDate: double.state.now(), now: false });
+    expect(kept.pendingProviderPriceId).toBeNull();
     expect(double.requestsTo('POST', `/v1/subscription_schedules/${scheduleId}/release`)).toHaveLength(1);
     double.state.renew(subId);
     expect((await provider.retrieveSubscription(subId)).providerPriceId).toBe(premium.id);

@@ -38,6 +38,15 @@ async function priceAtStripe(ctx: TestContext): Promise<{ supporter: number; pro
   return { supporter, productId: product.id };
 }
 
+/** The demo's inner-circle monthly price at Stripe too (a higher tier to change to). */
+async function innerCircleAtStripe(ctx: TestContext): Promise<number> {
+  const id = await priceId(ctx.api, 'inner-circle', 'month');
+  const [price] = await ctx.testDb.db.select().from(planPrices).where(eq(planPrices.id, id));
+  const atStripe = double.state.addPrice({ unitAmount: price!.priceInCents, currency: price!.currency, interval: 'month' });
+  await ctx.testDb.db.update(planPrices).set({ providerPriceId: atStripe.id }).where(eq(planPrices.id, id));
+  return id;
+}
+
 /** A member opens a checkout (the server asks Stripe) and pays on Stripe's page: Stripe's session, completed. */
 async function paidCheckout(ctx: TestContext, session: Session, body: Record<string, unknown>): Promise<Json> {
   const res = await ctx.api.call('POST', '/api/v2/stripe_checkout_sessions', { session, body: { success_path: '/paywall', cancel_path: '/paywall', ...body } });
@@ -145,6 +154,45 @@ describe.each(drivers)('Stripe events on %s', (driver) => {
     expect(await ledgerCount(ctx, completed.id)).toBe(0);
     expect((await deliver(ctx.app, completed)).statusCode).toBe(200);
     expect(await heldPlans(ctx, session)).toEqual(['supporter']);
+  });
+
+  it('changes plan through Stripe: an upgrade charged now, a downgrade waiting for the renewal, a cancel and its undo', async () => {
+    const inner = await innerCircleAtStripe(ctx);
+    const { session, subId } = await subscriber();
+    const purchaseId = (await purchases(ctx.api, session))[0]!.id;
+    const base = `/api/v2/web_subscription_purchases/${purchaseId}`;
+    const up = (await ctx.api.call('POST', `${base}/upcoming`, { session, body: { new_web_subscription_id: inner } })).body.upcoming;
+    expect(up).toMatchObject({ effective: 'now', credit_in_cents: 0 });
+    expect(up.amount_due_in_cents).toBeGreaterThan(0);
+    expect(double.requestsTo('POST', '/v1/invoices/create_preview').at(-1)!.body.subscription_details.proration_date).toBe(String(up.proration_date));
+    const upgraded = await ctx.api.call('POST', `${base}/change_subscription`, { session, body: { proration_date: up.proration_date, new_web_subscription_id: inner } });
+    expect(upgraded.status).toBe(200);
+    expect(double.requestsTo('POST', `/v1/subscriptions/${subId}`).at(-1)!.body.proration_date).toBe(String(up.proration_date));
+    expect(await heldPlans(ctx, session)).toEqual(['inner-circle']);
+
+    const supporter = ids.supporter;
+    const down = (await ctx.api.call('POST', `${base}/upcoming`, { session, body: { new_web_subscription_id: supporter } })).body.upcoming;
+    expect(down).toMatchObject({ effective: 'period_end', amount_due_in_cents: 0 });
+    const downgraded = await ctx.api.call('POST', `${base}/change_subscription`, { session, body: { proration_date: down.proration_date, new_web_subscription_id: supporter } });
+    expect(downgraded.status).toBe(200);
+    expect(downgraded.body.web_subscription_purchase.pending_web_subscription).toMatchObject({ id: supporter });
+    expect(double.state.peek(subId).schedule).toMatch(/^sub_sched_/);
+    // An event about the subscription before the renewal keeps the downgrade waiting and the higher plan held.
+    expect((await deliver(ctx.app, double.event('customer.subscription.updated', double.state.peek(subId))))).toMatchObject({ statusCode: 200 });
+    expect((await purchases(ctx.api, session))[0]!.pending_web_subscription).toMatchObject({ id: supporter });
+    expect(await heldPlans(ctx, session)).toEqual(['inner-circle']);
+    // Stripe renews on the lower price: the member holds it from then.
+    double.state.renew(subId);
+    expect((await deliver(ctx.app, double.event('customer.subscription.updated', double.state.peek(subId))))).toMatchObject({ statusCode: 200 });
+    expect(await heldPlans(ctx, session)).toEqual(['supporter']);
+    expect((await purchases(ctx.api, session))[0]).toMatchObject({ pending_web_subscription: null, web_subscription: { id: supporter } });
+
+    expect((await ctx.api.call('POST', `${base}/cancel`, { session })).body.web_subscription_purchase.cancelled_at).not.toBeNull();
+    expect(double.state.peek(subId).cancel_at_period_end).toBe(true);
+    expect((await ctx.api.call('POST', `${base}/resume`, { session })).body.web_subscription_purchase.cancelled_at).toBeNull();
+    expect(double.state.peek(subId).cancel_at_period_end).toBe(false);
+    const portal = await ctx.api.call('POST', '/api/v2/billing_portal_sessions', { session, body: { return_path: '/profile/settings/billing' } });
+    expect(portal.body.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${double.port}/portal/bps_`));
   });
 
   it('customer.subscription.deleted ends the member’s access', async () => {

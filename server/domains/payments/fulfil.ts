@@ -61,6 +61,13 @@ async function ourPriceId(tx: Database, s: ProviderSubscription): Promise<number
   return p?.id ?? null;
 }
 
+/** Stripe keeps a downgrade in a schedule: the subscription stays on its price and names the one it renews at. */
+async function scheduledAtProvider(tx: Database, state: ProviderSubscription, pendingPriceId: number): Promise<boolean> {
+  if (!state.pendingProviderPriceId) return false;
+  const [p] = await tx.select({ providerPriceId: planPrices.providerPriceId }).from(planPrices).where(eq(planPrices.id, pendingPriceId));
+  return p?.providerPriceId === state.pendingProviderPriceId;
+}
+
 async function planTitle(tx: Database, priceId: number): Promise<string> {
   const [p] = await tx.select({ title: plans.title }).from(planPrices).innerJoin(plans, eq(plans.id, planPrices.planId)).where(eq(planPrices.id, priceId));
   return p?.title ?? '';
@@ -106,8 +113,11 @@ export async function applySubscription(
   if (occurredAt && row.lastEventAt && occurredAt.getTime() < row.lastEventAt.getTime()) return row;
 
   const status = statusOf(state);
-  // A downgrade waits for the period's end: the provider may bill the new price from the next renewal already.
-  const waiting = row.pendingPlanPriceId !== null && priceId === row.pendingPlanPriceId && state.currentPeriodEnd.getTime() <= row.currentPeriodEnd.getTime();
+  // A downgrade waits for the period's end: the local provider bills the new price from the next renewal already, Stripe's schedule names it.
+  const waiting =
+    row.pendingPlanPriceId !== null &&
+    ((priceId === row.pendingPlanPriceId && state.currentPeriodEnd.getTime() <= row.currentPeriodEnd.getTime()) ||
+      (priceId === row.planPriceId && (await scheduledAtProvider(tx, state, row.pendingPlanPriceId))));
   const planPriceId = priceId === null || waiting ? row.planPriceId : priceId;
   const pendingPlanPriceId = waiting ? row.pendingPlanPriceId : null;
   const graceEndsAt = status === 'past_due' ? (row.status === 'past_due' && row.graceEndsAt ? row.graceEndsAt : new Date(now.getTime() + (await graceDays(tx)) * DAY_MS)) : null;

@@ -26,6 +26,12 @@ export interface ProviderSubscription {
   cancelAtPeriodEnd: boolean;
   endedAt: Date | null;
   metadata: Record<string, string>;
+  /**
+   * A change waiting at the provider for the period's end (Stripe's subscription schedule): the price it renews at,
+   * while `providerPriceId` stays the current one. Undefined: the provider does not say (the local provider switches
+   * the price at once and renews at it).
+   */
+  pendingProviderPriceId?: string | null;
 }
 
 /** What a change of plan would charge now. */

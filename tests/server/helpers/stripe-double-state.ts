@@ -56,6 +56,14 @@ export class StripeState {
     return found.object;
   }
 
+  /** The object with the fields `expand[]` names as objects rather than ids (a copy: the stored one keeps ids). */
+  expand(object: Json, fields: unknown): Json {
+    const names = Array.isArray(fields) ? (fields as string[]) : [];
+    const copy = { ...object };
+    for (const name of names) if (typeof copy[name] === 'string') copy[name] = this.peek(copy[name]);
+    return copy;
+  }
+
   accountOf(id: string): string | null {
     return this.objects.get(id)?.account ?? null;
   }

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { paymentMessages } from '../../../../schema/payments/payment-rules';
 import { HttpError } from '../../../core/http-error';
 import type { CheckoutRequest, ProviderPreview, ProviderSubscription } from '../provider';
-import { planItemOf, scheduleIdOf, toProviderSubscription } from './stripe-subscription';
+import { planItemOf, scheduleIdOf, toProviderSubscription, withSchedule } from './stripe-subscription';
 
 /** The SDK and the options every request carries (the Connect account's header). */
 export interface StripeCalls {
@@ -112,7 +112,7 @@ export async function changePrice(
   const sub = await calls.stripe.subscriptions.retrieve(input.subscriptionId, {}, calls.options());
   if (input.now) return toProviderSubscription(await changeNow(calls, sub, providerPriceIdOf(input.newPrice), input.prorationDate));
   await changeAtPeriodEnd(calls, sub, input.newPrice);
-  return toProviderSubscription(await calls.stripe.subscriptions.retrieve(sub.id, {}, calls.options()));
+  return toProviderSubscription(await calls.stripe.subscriptions.retrieve(sub.id, withSchedule, calls.options()));
 }
 
 /** Cancelling (or undoing it) releases a schedule first: Stripe refuses a cancel on a schedule's subscription, and a pending change ends with it. */

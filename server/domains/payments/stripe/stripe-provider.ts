@@ -4,7 +4,7 @@ import { paymentMessages } from '../../../../schema/payments/payment-rules';
 import { HttpError } from '../../../core/http-error';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent } from '../provider';
 import { changePrice, previewChange, providerPriceIdOf, setCancelAtPeriodEnd, type StripeCalls } from './stripe-plan-change';
-import { toProviderSubscription } from './stripe-subscription';
+import { toProviderSubscription, withSchedule } from './stripe-subscription';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -63,7 +63,7 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     },
 
     async retrieveSubscription(id) {
-      return toProviderSubscription(await stripe.subscriptions.retrieve(id, {}, calls.options()));
+      return toProviderSubscription(await stripe.subscriptions.retrieve(id, withSchedule, calls.options()));
     },
 
     setCancelAtPeriodEnd: (id, cancel) => setCancelAtPeriodEnd(calls, id, cancel),

@@ -45,21 +45,35 @@ function idOf(ref: string | { id: string } | null): string | null {
 }
 
 /**
+ * The price a schedule renews at: its phase starting at the period's end (the schedule is expanded on reading; a
+ * subscription answered without it leaves the question open).
+ */
+function pendingPriceOf(sub: Stripe.Subscription, periodEnd: number): string | null | undefined {
+  if (sub.schedule === null) return null;
+  if (typeof sub.schedule === 'string') return undefined;
+  const next = sub.schedule.phases.find((phase) => phase.start_date >= periodEnd);
+  const price = next?.items[0]?.price;
+  return price === undefined ? null : typeof price === 'string' ? price : price.id;
+}
+
+/**
  * Our price id is not carried: a plan change with `pending_if_incomplete` cannot update metadata, so a copy there would go
  * stale; fulfilment finds the plan price by `provider_price_id` instead.
  */
 export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
   const item = planItemOf(sub);
+  const periodEnd = periodEndOf(sub);
   return {
     id: sub.id,
     customerId: idOf(sub.customer) ?? '',
     status: statusOf(sub.status),
     providerPriceId: item.price?.id ?? null,
     ourPriceId: null,
-    currentPeriodEnd: new Date(periodEndOf(sub) * 1000),
+    currentPeriodEnd: new Date(periodEnd * 1000),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     endedAt: sub.ended_at === null ? null : new Date(sub.ended_at * 1000),
     metadata: { ...sub.metadata },
+    pendingProviderPriceId: pendingPriceOf(sub, periodEnd),
   };
 }
 
@@ -67,3 +81,6 @@ export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscr
 export function scheduleIdOf(sub: Stripe.Subscription): string | null {
   return idOf(sub.schedule);
 }
+
+/** Reading a subscription brings its schedule along, so a pending change is seen in the same answer. */
+export const withSchedule = { expand: ['schedule'] };
