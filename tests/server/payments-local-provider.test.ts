@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetPaymentsClock } from '../../server/domains/payments/clock';
 import { signUpMember } from './support/accounts';
-import { advance, buy, DAY, heldPlans, mailSubjects, openCheckout, press, priceId, purchases } from './support/payments';
-import { paymentsApp } from './support/payments';
+import { cursorOf, feedSince } from './support/change-feed';
+import { advance, buy, DAY, heldPlans, mailSubjects, openCheckout, paymentsApp, press, priceId, purchases } from './support/payments';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 
@@ -32,12 +32,16 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
   it('Pay makes the member hold the plan before it sends them back with subscription_success=true, and mails a confirmation', async () => {
     const { session, email } = await signUpMember(ctx.api);
     expect(await heldPlans(ctx, session)).toEqual([]);
+    const cursor = await cursorOf(ctx.api, session);
     const { path } = await openCheckout(ctx.api, session, { subscription_id: await priceId(ctx.api, 'supporter', 'month'), success_path: '/posts/7' });
     const back = await press(ctx.api, path, 'pay');
     expect(back.status).toBe(303);
     expect(back.location.pathname).toBe('/posts/7');
     expect(back.location.searchParams.get('subscription_success')).toBe('true');
     expect(await heldPlans(ctx, session)).toEqual(['supporter']);
+    // The member's devices hear it through their feed (and realtime, which announces the feed's changes).
+    const holdings = (await feedSince(ctx.api, session, cursor)).filter((c) => c.kind === 'holdings.upsert');
+    expect(holdings.at(-1)).toMatchObject({ data: { plans: ['supporter'], owned_web_subscriptions: [{ plan_name: 'supporter', cancelled_at: null }] } });
     const [p] = await purchases(ctx.api, session);
     expect(p).toMatchObject({ plan_name: 'supporter', status: 'active', cancelled_at: null, web_subscription: { price_in_cents: 499, currency: 'eur', interval_period: 'month' } });
     const invoices = (await ctx.api.call('GET', '/api/v2/invoices', { session })).body.invoices;
