@@ -1,6 +1,8 @@
 // The embedded local provider end to end: checkout → Pay → held within the request; Decline; Cancel; renewals and failed renewals on the moved payments clock; cancel and undo; upgrade and downgrade.
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetPaymentsClock } from '../../server/domains/payments/clock';
+import { subscriptionPurchases } from '../../server/domains/payments/payments-schema';
 import { signUpMember } from './support/accounts';
 import { cursorOf, feedSince } from './support/change-feed';
 import { advance, buy, DAY, heldPlans, mailSubjects, openCheckout, paymentsApp, press, priceId, purchases } from './support/payments';
@@ -49,6 +51,13 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
     await expect.poll(() => mailSubjects(ctx, email)).toContain('Thank you: Supporter is yours');
     // A second Pay of the same checkout buys nothing more.
     expect((await press(ctx.api, path, 'pay')).status).toBe(303);
+    expect(await purchases(ctx.api, session)).toHaveLength(1);
+    // Nor does paying a checkout of the same plan opened before the first was paid.
+    await ctx.testDb.db.update(subscriptionPurchases).set({ status: 'ended' }).where(eq(subscriptionPurchases.userId, session.user_id));
+    const { path: other } = await openCheckout(ctx.api, session, { subscription_id: await priceId(ctx.api, 'supporter', 'year') });
+    await ctx.testDb.db.update(subscriptionPurchases).set({ status: 'active' }).where(eq(subscriptionPurchases.userId, session.user_id));
+    const refused = await press(ctx.api, other, 'pay');
+    expect(refused.location.searchParams.get('reason')).toBe('already_subscribed');
     expect(await purchases(ctx.api, session)).toHaveLength(1);
   });
 
