@@ -84,6 +84,29 @@ describe.each(drivers)('payments routes on %s', (driver) => {
     });
   });
 
+  it('a banned member (their sessions ended) is refused every member route, and a disabled host every host route', async () => {
+    const banned = await signUpMember(ctx.api);
+    const ban = await ctx.api.call('POST', '/api/v2/account/ban', { session: ada, body: { member_id: banned.session.user_id, unpublish_content: false } });
+    expect(ban.status).toBeLessThan(300);
+    for (const [method, url, body] of memberRoutes()) {
+      const res = await ctx.api.call(method, url, { session: banned.session, body });
+      expect([401, 403], `${method} ${url}`).toContain(res.status);
+      expect(res.body.errors, `${method} ${url}`).toEqual([expect.any(String)]);
+    }
+    const host = await ctx.api.login('admin@example.com');
+    await whileDisabled(ctx.testDb.db, 'admin@example.com', async () => {
+      for (const [method, url, body] of [
+        ['POST', '/api/v2/plans', { name: 'x', title: 'x', prices: [] }],
+        ['PATCH', '/api/v2/payment_settings', { grace_days: 1 }],
+        ['GET', '/api/v2/plans/1/grants', undefined],
+      ] as const) {
+        const res = await ctx.api.call(method, url, { session: host, body });
+        expect(res.status, `${method} ${url}`).toBe(403);
+        expect(res.body).toEqual({ errors: [messages.accountDisabled] });
+      }
+    });
+  });
+
   it('another member, a host too, cannot see, cancel, undo, preview or change a member’s purchase: 404', async () => {
     for (const session of [mia, ada]) {
       expect((await ctx.api.call('GET', P, { session })).body.web_subscription_purchases).toEqual([]);
