@@ -136,6 +136,18 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
     await expect.poll(() => mailSubjects(ctx, email)).toContain('Your Inner circle access has ended');
   });
 
+  it('a past-due plan whose card is fixed renews at the next run and is active again', async () => {
+    const { session, email } = await signUpMember(ctx.api);
+    await buy(ctx.api, session, await priceId(ctx.api, 'supporter', 'year'));
+    await ctx.api.call('POST', '/api/e2e/payments/card', { body: { email, fails: true } });
+    await advance(ctx.api, 367 * DAY);
+    expect((await purchases(ctx.api, session))[0]).toMatchObject({ status: 'past_due' });
+    await ctx.api.call('POST', '/api/e2e/payments/card', { body: { email, fails: false } });
+    expect((await ctx.api.call('POST', '/api/e2e/payments/run-renewals')).status).toBe(200);
+    expect((await purchases(ctx.api, session))[0]).toMatchObject({ status: 'active', grace_ends_at: null });
+    expect(await heldPlans(ctx, session)).toEqual(['supporter']);
+  });
+
   it('previews an upgrade’s prorated charge and applies it; a downgrade waits for the period’s end', async () => {
     const { session } = await signUpMember(ctx.api);
     await buy(ctx.api, session, await priceId(ctx.api, 'supporter', 'month'));
