@@ -32,7 +32,7 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
             <li key={a.id} className="attachments__item" data-testid="attachment">
               <MediaPreview blob={a.blob} kind={mediaTypeOfFileName(a.file_name)} name={a.file_name} />
               <span className="attachments__name">
-                <bdi>{a.file_name}</bdi> <span className="attachments__size">{formatBytes(a.blob.size)}</span>
+                <bdi>{a.file_name}</bdi> <data className="attachments__size" value={a.blob.size}>{formatBytes(a.blob.size)}</data>
               </span>
               <button type="button" className="button button--small button--quiet attachments__remove" disabled={disabled} onClick={() => onChange(value.filter((x) => x.id !== a.id))}>
                 {t('actions.remove')} <bdi className="visually-hidden">{a.file_name}</bdi>

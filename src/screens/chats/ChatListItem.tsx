@@ -1,22 +1,24 @@
 // One chat in the inbox: who it is with (or its name), the last message, when, and how many are unread.
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../app/router';
 import type { ChatView } from '../../hooks/use-chats';
 import { isolate } from '../../i18n/isolate';
-import { chatTitle } from '../../lib/chat-title';
+import { chatTitle, chatTitleIsMembers } from '../../lib/chat-title';
 import Avatar from '../../components/Avatar';
 import RelativeTime from '../../components/RelativeTime';
 import { chatHref } from './chat-links';
 
-function preview(chat: ChatView, me: number | undefined, t: TFunction<['chats', 'common']>): string {
+/** The last message's words in a sentence of ours, or alone (a private chat's, or a group's own name for it): then isolated as a member's. */
+function preview(chat: ChatView, me: number | undefined, t: TFunction<['chats', 'common']>): ReactNode {
   // The member's own newest message, still on its way, is what they wrote last.
   if (chat.last_unsent !== null) return t('preview.yours', { text: chat.last_unsent ? isolate(chat.last_unsent) : t('preview.image') });
   const last = chat.last_message;
   if (!last) return chat.status ? t('preview.notSent') : t('preview.none');
   const text = last.body ? isolate(last.body) : t('preview.image');
   if (last.author_id === me) return t('preview.yours', { text });
-  return chat.kind === 'group' && chat.last_author ? t('preview.theirs', { name: isolate(chat.last_author.display_name), text }) : text;
+  return chat.kind === 'group' && chat.last_author ? t('preview.theirs', { name: isolate(chat.last_author.display_name), text }) : last.body ? <bdi>{last.body}</bdi> : text;
 }
 
 export default function ChatListItem({ chat, me }: { chat: ChatView; me: number | undefined }) {
@@ -30,7 +32,7 @@ export default function ChatListItem({ chat, me }: { chat: ChatView; me: number 
         <span className="chat-row__text">
           <span className="chat-row__title">
             <span className="chat-row__name" data-testid="chat-title">
-              {chatTitle(chat, me)}
+              {chatTitleIsMembers(chat, me) ? <bdi>{chatTitle(chat, me)}</bdi> : chatTitle(chat, me)}
             </span>
             <RelativeTime iso={chat.last_at} />
           </span>
