@@ -41,12 +41,10 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
           ))}
         </ul>
       )}
-      <label className="attachments__pick" htmlFor={id}>
-        {t('composer.addFile')}
-      </label>
+      {/* The browser's own file control would say its words in the browser's language, not the page's: hidden, its label is the button. */}
       <input
         id={id}
-        className="attachments__input"
+        className="visually-hidden"
         type="file"
         accept={acceptList(opts)}
         aria-describedby={refusal ? `${id}-refusal` : undefined}
@@ -61,6 +59,9 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
           if (!refused) onChange([...value, { id: crypto.randomUUID(), blob: file, file_name: file.name, content_type: file.type }]);
         }}
       />
+      <label className={`button button--small button--quiet attachments__pick${disabled ? ' attachments__pick--off' : ''}`} htmlFor={id}>
+        {t('composer.addFile')}
+      </label>
       {refusal && (
         <p id={`${id}-refusal`} className="form-error" role="alert">
           {local(refusal)}

@@ -70,7 +70,9 @@ export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
           {t('backArrow')}
         </Link>
         <h1 className="chat-head__title" data-testid="chat-heading">
-          {chatTitleIsMembers(chat, me) ? <bdi>{title}</bdi> : title}
+          <span className="chat-head__name" dir={chatTitleIsMembers(chat, me) ? 'auto' : undefined}>
+            {title}
+          </span>
         </h1>
         <Link to={chatHref(chat, 'members')} className="button button--small button--quiet" data-testid="chat-members-link">
           {chat.kind === 'group' ? t('memberCount', { count: chat.member_ids.length }) : t('details')}
