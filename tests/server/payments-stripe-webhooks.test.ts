@@ -1,17 +1,22 @@
 // The server selling through Stripe (its SDK against a local double of Stripe's API): signed events fulfil once, in any order, from Stripe's current state; forgeries are refused.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
+import { accountOptionsFromEnv } from '../../server/config/app-options';
+import { readEnv } from '../../server/config/env';
 import { openPostgres, type DbHandle } from '../../server/db/connect';
 import { products } from '../../server/domains/courses/course-schema';
 import { holdingsOf } from '../../server/domains/payments/holdings';
 import { checkoutSessions, invoices, paymentEvents, planPrices, subscriptionPurchases } from '../../server/domains/payments/payments-schema';
 import { signUpMember } from './support/accounts';
 import { heldPlans, mailSubjects, paywall, priceId, purchases } from './support/payments';
-import { drivers } from './support/test-db';
-import { useTestApp, type TestContext } from './support/test-app';
+import { createTestDb, drivers, type TestDb } from './support/test-db';
+import { Api, useTestApp, type TestContext } from './support/test-app';
 import { startStripeDouble, type Json, type SignedEvent, type StripeDouble } from './helpers/stripe-double';
 
 let double: StripeDouble;
@@ -257,5 +262,54 @@ describe.skipIf(!process.env.DATABASE_URL)('two server processes with Stripe on 
     const rows = await ctx.testDb.db.select().from(invoices).where(and(eq(invoices.userId, session.user_id), eq(invoices.status, 'failed')));
     expect(rows).toHaveLength(1);
     expect(await mailSubjects(ctx, email)).toHaveLength(new Set(await mailSubjects(ctx, email)).size);
+  });
+});
+
+describe('Stripe configured from the environment, as main.ts reads it', () => {
+  const account = 'acct_1EnvironmentConnect';
+  let testDb: TestDb;
+  let app: FastifyInstance;
+  let dataDir: string;
+  const env = () => ({
+    STRIPE_SECRET_KEY: double.secretKey,
+    STRIPE_WEBHOOK_SECRET: double.webhookSecret,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_environment',
+    STRIPE_CONNECT_ACCOUNT_ID: account,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(double.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stripe-env-'));
+    testDb = await createTestDb('pglite');
+    app = await buildApp({ db: testDb.db, ...accountOptionsFromEnv(readEnv({ ...env(), DATA_DIR: dataDir })) });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await testDb?.dispose();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses half of Stripe’s keys, or its other settings without them', () => {
+    expect(() => readEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/);
+    expect(() => readEnv({ STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/go together/);
+    expect(() => readEnv({ STRIPE_API_HOST: '127.0.0.1' })).toThrow(/need STRIPE_SECRET_KEY/);
+    expect(accountOptionsFromEnv(readEnv({})).payments?.stripe).toBeNull();
+  });
+
+  it('sells through the Connect account and gives the app its publishable key and account', async () => {
+    const api = new Api(app);
+    const { configuration } = (await api.call('GET', '/api/v1/configuration')).body;
+    expect(configuration).toMatchObject({ stripe_publishable_key: 'pk_test_environment', stripe_connect_account_id: account });
+    const supporter = await priceId(api, 'supporter', 'month');
+    const atStripe = double.state.addPrice({ unitAmount: 499, currency: 'eur', interval: 'month', account });
+    await testDb.db.update(planPrices).set({ providerPriceId: atStripe.id }).where(eq(planPrices.id, supporter));
+    const { session } = await signUpMember(api);
+    const from = double.requests.length;
+    const res = await api.call('POST', '/api/v2/stripe_checkout_sessions', { session, body: { subscription_id: supporter, success_path: '/paywall', cancel_path: '/paywall' } });
+    expect(res.status).toBe(201);
+    const sent = double.requests.slice(from);
+    expect(sent.map((r) => r.path)).toEqual(['/v1/customers', '/v1/checkout/sessions']);
+    for (const req of sent) expect(req.headers['stripe-account']).toBe(account);
   });
 });
