@@ -97,6 +97,11 @@ describe.each(drivers)('Stripe events on %s', (driver) => {
     expect(customers).toHaveLength(1);
     const [checkout] = await ctx.testDb.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, session.user_id));
     expect(checkout!.status).toBe('complete');
+    // Its first invoice (the subscription named under parent.subscription_details, as Stripe's API has it now) is listed.
+    const invoice = double.state.peek(double.state.peek(subId).latest_invoice);
+    expect((await deliver(ctx.app, double.event('invoice.paid', invoice))).statusCode).toBe(200);
+    const listed = (await ctx.api.call('GET', '/api/v2/invoices', { session })).body.invoices;
+    expect(listed).toMatchObject([{ status: 'paid', amount_in_cents: invoice.amount_paid, currency: invoice.currency }]);
   });
 
   it('fulfils a replayed event once: the same answer, one purchase, one mail, one ledger row', async () => {
