@@ -5,12 +5,15 @@ type ByteUnit = 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte';
 
 const formats = new Map<string, Intl.NumberFormat>();
 
-/** One formatter per language, unit and decimals, made once: Intl's constructors are slow next to a list's renders. */
+/**
+ * One formatter per language, unit and decimals, made once: Intl's constructors are slow next to a list's renders.
+ * Bytes are written out ("900 bytes", "900 octets"): the short form is "900 byte" in English and Japanese.
+ */
 function unitFormat(locale: string, unit: ByteUnit, decimals: number): Intl.NumberFormat {
   const key = `${locale}:${unit}:${decimals}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'byte' ? 'long' : 'short', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
     formats.set(key, format);
   }
   return format;

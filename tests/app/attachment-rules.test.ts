@@ -30,7 +30,7 @@ describe('attachment rules', () => {
   });
 
   it('says sizes plainly', () => {
-    expect(spaced(formatBytes(900))).toBe('900 byte');
+    expect(spaced(formatBytes(900))).toBe('900 bytes');
     expect(spaced(formatBytes(1536))).toBe('1.5 kB');
     expect(spaced(formatBytes(20 * 1024))).toBe('20 kB');
     expect(spaced(formatBytes(3 * 1024 * 1024))).toBe('3.0 MB');
@@ -38,7 +38,7 @@ describe('attachment rules', () => {
   });
 
   it('says sizes in the language in use, with its own units and decimal mark', () => {
-    expect(spaced(formatBytes(900, 'fr'))).toBe('900 o');
+    expect(spaced(formatBytes(900, 'fr'))).toBe('900 octets');
     expect(spaced(formatBytes(1536, 'fr'))).toBe('1,5 ko');
     expect(spaced(formatBytes(3 * 1024 * 1024, 'fr'))).toBe('3,0 Mo');
     expect(spaced(formatBytes(2.5 * 1024 ** 3, 'uk'))).toBe('2,5 ГБ');
