@@ -322,7 +322,7 @@ export class LocalProvider implements PaymentProvider {
       const claim = and(eq(localSubscriptions.id, s.id), eq(localSubscriptions.status, s.status), eq(localSubscriptions.currentPeriodEnd, s.currentPeriodEnd));
       if (s.status === 'active' && s.cancelAtPeriodEnd) {
         const [ended] = await this.db.update(localSubscriptions).set({ status: 'canceled', endedAt: s.currentPeriodEnd }).where(claim).returning();
-        if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), s.currentPeriodEnd);
+        if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), now);
       } else if (s.status === 'past_due' && s.pastDueSince && now.getTime() >= s.pastDueSince.getTime() + graceMs) {
         const [ended] = await this.db.update(localSubscriptions).set({ status: 'canceled', endedAt: now }).where(claim).returning();
         if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), now);
