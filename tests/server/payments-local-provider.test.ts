@@ -79,6 +79,17 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
     expect(await purchases(ctx.api, session)).toEqual([]);
   });
 
+  it('a checkout left open a day has ended: its page says so and Pay buys nothing', async () => {
+    const { session } = await signUpMember(ctx.api);
+    const { path } = await openCheckout(ctx.api, session, { subscription_id: await priceId(ctx.api, 'inner-circle', 'year') });
+    await advance(ctx.api, DAY + 60);
+    const page = await ctx.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('This checkout has ended.');
+    expect(page.body).not.toContain('>Pay</button>');
+    expect((await press(ctx.api, path, 'pay')).status).toBe(404);
+    expect(await heldPlans(ctx, session)).toEqual([]);
+  });
+
   it('buys the masterclass tier once: the member owns the product, a second checkout is refused', async () => {
     const { session } = await signUpMember(ctx.api);
     const product = (await ctx.api.call('GET', '/api/v2/paywall')).body.products[0] as { id: number; price_in_cents: number };

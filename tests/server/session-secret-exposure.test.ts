@@ -10,7 +10,8 @@ const PLAIN_PARAMS = ['1', 'welcome'];
 const fill = (url: string, value: string) => url.replace(/:\w+/g, value).replace(/\*$/, value);
 
 describe.each(drivers)('session secrets in answers on %s', (driver) => {
-  const ctx = useTestApp(driver, { app: () => ({ rateLimitMultiplier: 1_000, realtime: { longPollMs: 200 } }) });
+  // With the E2E hooks on, so their routes (payments' clock, card, renewals) are walked too.
+  const ctx = useTestApp(driver, { app: () => ({ rateLimitMultiplier: 1_000, realtime: { longPollMs: 200 }, e2eHooks: true }) });
   let routes: RegisteredRoute[];
   beforeAll(() => {
     routes = registeredRoutes(ctx.app);

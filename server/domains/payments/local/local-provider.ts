@@ -21,6 +21,8 @@ export type DeliverEvent = (body: string, signature: string) => Promise<void>;
 const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('base64url')}`;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const DAY_MS = 86_400_000;
+/** How long a checkout may wait for Pay (Stripe's Checkout default). */
+const CHECKOUT_LIFETIME_MS = DAY_MS;
 
 /** A subscription as Stripe's API writes it (the fields fulfilment and the tests read). */
 function subscriptionObject(s: LocalSubscription): Record<string, unknown> {
@@ -89,13 +91,22 @@ export class LocalProvider implements PaymentProvider {
       cancelUrl: input.cancelUrl,
       metadata: input.metadata,
       status: 'open',
+      createdAt: paymentsNow(),
     });
     return { id, url: this.urls.checkout(id) };
   }
 
+  /** The checkout; one left open a day (on the payments clock) expires when next read, as Stripe's do, and says so. */
   async checkout(id: string): Promise<LocalCheckout | null> {
     const [row] = await this.db.select().from(localCheckouts).where(eq(localCheckouts.id, id));
-    return row ?? null;
+    if (!row || row.status !== 'open' || paymentsNow().getTime() - row.createdAt.getTime() < CHECKOUT_LIFETIME_MS) return row ?? null;
+    const [expired] = await this.db
+      .update(localCheckouts)
+      .set({ status: 'cancelled' })
+      .where(and(eq(localCheckouts.id, id), eq(localCheckouts.status, 'open')))
+      .returning();
+    if (expired) await this.emit('checkout.session.expired', { id, object: 'checkout.session', mode: expired.mode, customer: expired.customerId, metadata: expired.metadata });
+    return this.checkout(id);
   }
 
   private async subscription(id: string): Promise<LocalSubscription> {
@@ -188,6 +199,7 @@ export class LocalProvider implements PaymentProvider {
 
   /** Ends an open checkout without a payment; one already ended is not found. */
   private async close(id: string, status: 'declined' | 'cancelled'): Promise<LocalCheckout> {
+    await this.checkout(id);
     const [c] = await this.db
       .update(localCheckouts)
       .set({ status })
@@ -322,7 +334,7 @@ export class LocalProvider implements PaymentProvider {
       const claim = and(eq(localSubscriptions.id, s.id), eq(localSubscriptions.status, s.status), eq(localSubscriptions.currentPeriodEnd, s.currentPeriodEnd));
       if (s.status === 'active' && s.cancelAtPeriodEnd) {
         const [ended] = await this.db.update(localSubscriptions).set({ status: 'canceled', endedAt: s.currentPeriodEnd }).where(claim).returning();
-        if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), s.currentPeriodEnd);
+        if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), now);
       } else if (s.status === 'past_due' && s.pastDueSince && now.getTime() >= s.pastDueSince.getTime() + graceMs) {
         const [ended] = await this.db.update(localSubscriptions).set({ status: 'canceled', endedAt: now }).where(claim).returning();
         if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), now);
