@@ -40,4 +40,6 @@ export const paymentMessages = {
   signatureInvalid: 'The event signature is not valid',
   badCurrency: 'A currency is three letters',
   subscriptionsOff: 'Plans are not sold in this community',
+  /** The device's own: paying, cancelling or changing a plan is never queued (docs/product.md 9's offline rules). */
+  needsNetwork: 'Paying or changing a plan needs the network. Connect and try again',
 } as const;
