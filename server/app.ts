@@ -35,6 +35,7 @@ import { apiPaths } from '../schema/api-paths';
 import { loadConfiguration } from './domains/configuration/configuration';
 import { startPush, type PushOptions } from './push/push-service';
 import { startRealtime, type RealtimeOptions } from './realtime/realtime';
+import type { PaymentsOptions } from './domains/payments/providers';
 
 export interface BuildAppOptions {
   db: Database;
@@ -84,6 +85,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
   /** Push: where the VAPID keys are kept, which endpoints may be reached, the FCM sender, retry timing. */
   push?: PushOptions;
+  /** Payments: the local provider's signing secret (a file in DATA_DIR), the renewal job's interval. */
+  payments?: PaymentsOptions;
 }
 
 /** Large enough for the longest post (20,000 characters of 4-byte UTF-8) with room to spare. */
@@ -91,7 +94,7 @@ const BODY_LIMIT = 256 * 1024;
 
 export const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:3000';
 
-type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime' | 'push' | 'forgetMember'>;
+type BaseDeps = Omit<RouteDeps, 'linkPreviews' | 'realtime' | 'push' | 'forgetMember' | 'payments'>;
 
 function routeDeps(opts: BuildAppOptions, stores: MediaStores): BaseDeps {
   const settings: AccountSettings = {
@@ -148,7 +151,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ...opts.push,
     mail: { mailer: base.mailer, publicUrl: base.settings.publicUrl },
   });
-  const deps: RouteDeps = { ...base, linkPreviews: previews, realtime, push, forgetMember: forgetMemberIn(serverDomains) };
+  const deps: RouteDeps = {
+    ...base,
+    linkPreviews: previews,
+    realtime,
+    push,
+    forgetMember: forgetMemberIn(serverDomains),
+    payments: { ...opts.payments, e2eHooks: opts.e2eHooks ?? false },
+  };
   // Before any route: each declares its params, query and body (read by our compiler) and who may call it (one hook).
   app.setValidatorCompiler(validatorCompiler);
   installAccess(app, opts.db);

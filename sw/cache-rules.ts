@@ -9,8 +9,9 @@ import { OFFLINE_DOWNLOAD_HEADER } from '../schema/offline-media';
  * long-poll of the embedded gateway (`/pn/`) the service worker forwarded would be its own, held open up to the
  * gateway's 280 s after the page or engine that asked for it is gone: a few reloads would fill the browser's six
  * connections to this host, leaving the app's own calls waiting.
+ * The local payment provider's checkout page (`/pay/`) is made by the server for each checkout.
  */
-export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/'] as const;
+export const NEVER_CACHED_PREFIXES = ['/api/', '/pn/', '/pay/'] as const;
 
 export const IMAGE_CACHE = {
   name: 'images',

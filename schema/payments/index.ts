@@ -25,6 +25,16 @@ export const paymentsContract = defineContract()({
     invoices: '/api/v2/invoices',
     /** POST: the provider's events (Stripe's webhook, or the local provider's), signed, raw body. */
     paymentWebhook: '/api/v2/payments/webhook',
+    /** POST (hosts): a plan with its prices. */
+    plans: '/api/v2/plans',
+    /** PATCH (hosts): a plan's words, order and prices. */
+    plan: '/api/v2/plans/:id',
+    /** GET, POST, DELETE ?user_id= (hosts): complimentary access to a plan. */
+    planGrants: '/api/v2/plans/:id/grants',
+    /** PATCH {price_in_cents, currency} (hosts): a product's web price. */
+    productPrice: '/api/v2/products/:id',
+    /** GET, PATCH (hosts): the grace after a failed renewal. */
+    paymentSettings: '/api/v2/payment_settings',
   },
   routes: {
     /** The member's plan: cancel, undo, change with a preview, invoices. */

@@ -40,6 +40,11 @@ export const paymentMessages = {
   signatureInvalid: 'The event signature is not valid',
   badCurrency: 'A currency is three letters',
   subscriptionsOff: 'Plans are not sold in this community',
+  badPlanName: 'A plan name is lower-case letters, digits, dashes or underscores',
+  badPlanTitle: 'A plan needs a title',
+  planNameTaken: 'A plan with this name already exists',
+  productNotPriced: 'A price needs both an amount and a currency',
+  memberNotFound: 'This member does not exist',
   /** The device's own: paying, cancelling or changing a plan is never queued (docs/product.md 9's offline rules). */
   needsNetwork: 'Paying or changing a plan needs the network. Connect and try again',
 } as const;

@@ -130,3 +130,59 @@ export const holdingsData = z.object({
   owned_products: userData.shape.owned_products,
 });
 export type HoldingsData = z.infer<typeof holdingsData>;
+
+/** A price a host sets on a plan: every interval, in minor units; `rank` orders tiers (higher: an upgrade). */
+export const newPlanPrice = z.object({
+  interval_period: z.enum(intervalPeriods),
+  price_in_cents: z.number().int().nonnegative().max(100_000_000),
+  currency: currencyCode,
+});
+const planName = z.string().trim().regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, { message: paymentMessages.badPlanName });
+const planTitle = z.string().trim().min(1, { message: paymentMessages.badPlanTitle }).max(120, { message: paymentMessages.badPlanTitle });
+/** POST /api/v2/plans (hosts): a plan and its prices. */
+export const planCreateBody = z.object({
+  name: planName,
+  title: planTitle,
+  description: z.string().max(2000).nullable().optional(),
+  icon_url: z.string().max(2000).nullable().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+  rank: z.number().int().min(0).max(10_000).optional(),
+  prices: z.array(newPlanPrice).max(10),
+});
+/** PATCH /api/v2/plans/{id} (hosts): words, order, new prices; a price already paid for is never changed, only taken off sale. */
+export const planUpdateBody = z.object({
+  title: planTitle.optional(),
+  description: z.string().max(2000).nullable().optional(),
+  icon_url: z.string().max(2000).nullable().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+  rank: z.number().int().min(0).max(10_000).optional(),
+  add_prices: z.array(newPlanPrice).max(10).optional(),
+  deactivate_price_ids: z.array(numericId).max(50).optional(),
+});
+export const planIdParams = z.object({ id: numericId });
+/** A plan as a host manages it: every price, on sale or not. */
+export const hostPlan = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  icon_url: z.string().nullable(),
+  position: z.number().int(),
+  prices: z.array(webSubscription.extend({ active: z.boolean(), rank: z.number().int() })),
+});
+export const hostPlanAnswer = z.object({ plan: hostPlan });
+/** PATCH /api/v2/products/{id} (hosts): its web price; null takes it off sale on the web. */
+export const productPriceBody = z.object({ price_in_cents: z.number().int().nonnegative().max(100_000_000).nullable(), currency: currencyCode.nullable() });
+export const productAnswer = z.object({ product: z.object({ id: z.number().int(), name: z.string(), price_in_cents: z.number().int().nullable(), currency: z.string().nullable() }) });
+/** POST /api/v2/plans/{id}/grants (hosts): complimentary access for a member, until `ends_at` or until taken back. */
+export const grantBody = z.object({ user_id: numericId, ends_at: isoDate.nullable().optional() });
+/** DELETE /api/v2/plans/{id}/grants?user_id= (hosts): takes a member's complimentary access back. */
+export const grantQuery = z.object({ user_id: numericId });
+export const grantsAnswer = z.object({ grants: z.array(z.object({ user_id: z.number().int(), ends_at: isoDate.nullable() })) });
+/** PATCH /api/v2/payment_settings (hosts): days of access after a failed renewal. */
+export const paymentSettingsBody = z.object({ grace_days: z.number().int().min(0).max(60) });
+export const paymentSettingsAnswer = z.object({ payment_settings: paymentSettingsBody });
+
+/** End-to-end hooks (E2E_HOOKS=1 only): move the payments clock, mark a card to fail. */
+export const e2eClockBody = z.object({ advance_seconds: z.number().int().min(0).max(10 * 366 * 86_400) });
+export const e2eCardBody = z.object({ email: z.string().email(), fails: z.boolean() });

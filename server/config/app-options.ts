@@ -47,6 +47,8 @@ export function accountOptionsFromEnv(env: Env): AccountOptions {
       ca: env.PUSH_CA_FILE ? fs.readFileSync(env.PUSH_CA_FILE, 'utf8') : undefined,
       firebase: firebaseFromEnv(env),
     },
+    // The local payment provider signs its events with a secret made on first start and kept beside the database.
+    payments: { signingSecretFile: path.join(env.DATA_DIR, 'payments-signing-secret') },
     realtime: env.PUBNUB_PUBLISH_KEY && env.PUBNUB_SUBSCRIBE_KEY && env.PUBNUB_SECRET_KEY
       ? { pubnub: { publishKey: env.PUBNUB_PUBLISH_KEY, subscribeKey: env.PUBNUB_SUBSCRIBE_KEY, secretKey: env.PUBNUB_SECRET_KEY } }
       : undefined,

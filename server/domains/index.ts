@@ -9,6 +9,7 @@ import { libraryDomain } from './library';
 import { likesDomain } from './likes';
 import { mediaDomain } from './media';
 import { moderationDomain } from './moderation';
+import { paymentsDomain } from './payments';
 import { peopleDomain } from './people';
 import { postsDomain } from './posts';
 import { pushDomain } from './push';
@@ -38,4 +39,5 @@ export const serverDomains = [
   coursesDomain,
   realtimeDomain,
   savedItemsDomain,
+  paymentsDomain,
 ] as const;

@@ -7,6 +7,7 @@ import type { WakeableJob } from '../core/periodic-job';
 import type { PushService } from '../push/push-service';
 import type { Realtime } from '../realtime/realtime';
 import type { Database } from '../db/connect';
+import type { PaymentsOptions } from '../domains/payments/providers';
 
 export interface RouteDeps extends AccountContext {
   sso: SsoVerifiers;
@@ -22,4 +23,6 @@ export interface RouteDeps extends AccountContext {
   push: PushService;
   /** Every domain's part of an account's deletion (`forgetMember` in server/domains/domain.ts), built from the list. */
   forgetMember(tx: Database, userId: number): Promise<void>;
+  /** Payments: the local provider's signing secret, the renewal job's interval, and whether the E2E hooks are on (E2E_HOOKS=1). */
+  payments: PaymentsOptions & { e2eHooks: boolean };
 }

@@ -73,3 +73,8 @@ export function digestMail(to: string, appName: string, items: MailedActivity[],
   const subject = `Your week on ${appName}: ${weekCount} new ${weekCount === 1 ? 'post' : 'posts'} in your groups`;
   return listMail(to, subject, items, { before: 'The most talked-about posts of the week:', why: 'the weekly digest is on', settingsUrl });
 }
+
+/** Paid plans (server/domains/payments/payment-mails.ts): what happened to the member's plan, and what to do. */
+export function paymentMail(to: string, subject: string, lines: string[], link: { url: string; label: string }): OutgoingMail {
+  return mail(to, subject, lines, link);
+}

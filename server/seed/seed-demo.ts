@@ -1,4 +1,4 @@
-// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a library, two courses with images and a video, events) into an empty database.
+// Seeds the demo community (accounts, four groups, ~80 posts with comments, likes of posts and comments, a library, two courses with images and a video, paid plans, events) into an empty database.
 import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
@@ -11,6 +11,7 @@ import { defaultConfiguration, saveConfiguration } from '../domains/configuratio
 import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedLibrary } from './demo-library';
+import { seedPlans } from './demo-plans';
 import {
   commentText,
   DEMO_APP_NAME,
@@ -103,6 +104,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
   await seedFeeds(tx, rand, now, idOf, groupId);
 
   await seedCourses(tx);
+  await seedPlans(tx);
   await tx.insert(events).values(
     demoEvents.map((e) => {
       const startsAt = new Date(now.getTime() + e.daysAhead * DAY_MS);

@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connect';
 import { productOwners } from '../courses/course-schema';
+import { paymentsNow } from './clock';
 import { planGrants, planPrices, plans, subscriptionPurchases } from './payments-schema';
 
 /**
@@ -28,7 +29,7 @@ export interface Holdings {
 }
 
 /** What `userId` holds at `now`: plans through a running subscription or a host's grant, products bought or granted. */
-export async function holdingsOf(db: Database, userId: number, now: Date = new Date()): Promise<Holdings> {
+export async function holdingsOf(db: Database, userId: number, now: Date = paymentsNow()): Promise<Holdings> {
   const [bought, granted, owned] = await Promise.all([
     db
       .selectDistinct({ name: plans.name })
@@ -47,7 +48,7 @@ export async function holdingsOf(db: Database, userId: number, now: Date = new D
 }
 
 /** The members among `userIds` who hold `planName` at `now` (an audience's filter for a premium row). */
-export async function holdersOf(db: Database, planName: string, userIds: readonly number[], now: Date = new Date()): Promise<Set<number>> {
+export async function holdersOf(db: Database, planName: string, userIds: readonly number[], now: Date = paymentsNow()): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, planName));
   if (!plan) return new Set();
@@ -66,7 +67,7 @@ export async function holdersOf(db: Database, planName: string, userIds: readonl
 }
 
 /** SQL true when the member `userId` holds the plan named by `planColumn` (null: no plan needed), for reads that filter in the query. */
-export function holdsPlanSql(userId: number, planColumn: unknown, now: Date = new Date()) {
+export function holdsPlanSql(userId: number, planColumn: unknown, now: Date = paymentsNow()) {
   const at = now.toISOString();
   return sql`(${planColumn} is null or ${planColumn} in (
     select p.name from subscription_purchases sp join plan_prices pp on pp.id = sp.plan_price_id join plans p on p.id = pp.plan_id

@@ -4,13 +4,14 @@ import type { HoldingsData } from '../../../schema/payments/wire';
 import type { Database } from '../../db/connect';
 import { appendChanges } from '../../core/changes';
 import { productOwners, products } from '../courses/course-schema';
+import { paymentsNow } from './clock';
 import { holdingsOf } from './holdings';
 import { planPrices, plans, subscriptionPurchases } from './payments-schema';
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 
 /** The member's subscriptions not yet incomplete-abandoned, newest first, and their products, as user data lists them. */
-export async function ownedOf(db: Database, userId: number, now: Date = new Date()): Promise<HoldingsData> {
+export async function ownedOf(db: Database, userId: number, now: Date = paymentsNow()): Promise<HoldingsData> {
   const [held, subs, owned] = await Promise.all([
     holdingsOf(db, userId, now),
     db

@@ -1,5 +1,5 @@
-// Drizzle tables of paid plans (migrations/0027_payments.sql): plans, prices, purchases, grants, checkouts, invoices, provider events.
-import { boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+// Drizzle tables of paid plans (migrations/0027_payments.sql, previews 0029): plans, prices, purchases, grants, checkouts, invoices, provider events.
+import { bigint, boolean, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { IntervalPeriod } from '../../../schema/payments/payment-rules';
 import { createdAt, ts } from '../../db/columns';
 import { users } from '../account/users-schema';
@@ -140,3 +140,15 @@ export const paymentSettings = pgTable('payment_settings', {
   id: integer('id').primaryKey().default(1),
   graceDays: integer('grace_days').notNull().default(7),
 });
+
+/** A change of plan's preview (0029): the change must name a recent one, so what is charged is what was shown. */
+export const paymentPreviews = pgTable(
+  'payment_previews',
+  {
+    subscriptionPurchaseId: integer('subscription_purchase_id').notNull().references(() => subscriptionPurchases.id, { onDelete: 'cascade' }),
+    planPriceId: integer('plan_price_id').notNull().references(() => planPrices.id, { onDelete: 'cascade' }),
+    prorationDate: bigint('proration_date', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriptionPurchaseId, t.planPriceId, t.prorationDate] })],
+);
