@@ -42,6 +42,8 @@ export default function PaywallScreen() {
   const [source] = useState(lastPaywallSource);
   const back = source && source.type !== 'startup' ? paywallReturnPath(source) : null;
   const cancelled = useStoredText(purchaseCancelledFlag) !== null;
+  // The local provider's Decline (and a card Stripe refused) come back cancelled with a reason.
+  const declined = new URLSearchParams(search).get('reason') === 'card_declined';
 
   const paywall = usePaywall();
   const load = useEngineLoad('paywall', (engine) => engine.payments.loadPaywall());
@@ -82,7 +84,7 @@ export default function PaywallScreen() {
       </div>
       {cancelled && (
         <p className="card notice paywall__cancelled" role="status" data-testid="payment-cancelled">
-          <span>{t('cancelled')}</span>
+          <span>{declined ? t('declined') : t('cancelled')}</span>
           <button type="button" className="button button--small button--quiet" onClick={() => purchaseCancelledFlag.remove()}>
             {t('dismiss')}
           </button>

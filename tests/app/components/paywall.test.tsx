@@ -131,6 +131,14 @@ describe('the paywall', () => {
     expect(screen.queryByTestId('payment-cancelled')).toBeNull();
   });
 
+  it('back from a declined card: says the card was declined', async () => {
+    installEngineDouble();
+    purchaseCancelledFlag.set('1');
+    await seedPaywall([plan('fan', 'Fan', [price(1, 499)])]);
+    open('/paywall?reason=card_declined');
+    expect((await screen.findByTestId('payment-cancelled')).textContent).toMatch(/^Your card was declined\. Nothing was charged\./);
+  });
+
   it('prices in yen have no decimals', async () => {
     installEngineDouble();
     await seedPaywall([plan('fan', 'Fan', [price(1, 500, 'month', 'jpy', 1)])]);
