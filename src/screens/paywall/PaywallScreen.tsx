@@ -13,7 +13,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useOnline } from '../../hooks/use-online';
 import { useStoredText } from '../../hooks/use-stored-text';
+import { isolate } from '../../i18n/isolate';
 import { withSlot } from '../../i18n/with-slot';
+import { ownedWebSubscription } from '../../lib/subscriptions';
 import { deviceSummary } from '../../../schema/device-summary';
 import { filterPaywallPlans, type IntervalPeriod } from '../../../schema/payments/payment-rules';
 import type { WebSubscription } from '../../../schema/payments/wire';
@@ -32,7 +34,10 @@ export default function PaywallScreen() {
   useDocumentTitle(t('title'));
   const { requiredPlanName } = useParams();
   const { pathname, search } = useLocation();
-  const { configuration } = useSession();
+  const { configuration, userData } = useSession();
+  // docs/product.md 4 "Owned plan": the plan the member holds is not bought twice.
+  const [now] = useState(() => Date.now());
+  const heldPlan = userData ? ownedWebSubscription(userData.owned_web_subscriptions, now)?.plan_name : undefined;
   const online = useOnline();
   const words = usePriceWords();
   const say = usePaymentMessage();
@@ -50,6 +55,8 @@ export default function PaywallScreen() {
   const { plans, commonPeriod } = filterPaywallPlans(paywall?.plans ?? []);
   const [chosenPeriod, setChosenPeriod] = useState<IntervalPeriod>('month');
   const period = commonPeriod ?? chosenPeriod;
+  // The route names the plan; the member reads its title once the device knows it.
+  const requiredTitle = paywall?.plans.find((p) => p.name === requiredPlanName)?.title ?? null;
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,7 +82,11 @@ export default function PaywallScreen() {
     <section className="stack paywall" data-testid="paywall">
       <div className="card stack">
         <h1>{t('heading')}</h1>
-        <p>{requiredPlanName ? t('needsPlan', { community, plan: requiredPlanName }) : t('needsAPlan', { community })}</p>
+        <p>
+          {requiredPlanName
+            ? t('needsPlan', { community: isolate(community), plan: isolate(requiredTitle ?? requiredPlanName) })
+            : t('needsAPlan', { community: isolate(community) })}
+        </p>
         {paywall?.paywall_description && (
           <p className="paywall__description" dir="auto" data-testid="paywall-description">
             {paywall.paywall_description}
@@ -121,6 +132,7 @@ export default function PaywallScreen() {
                 plan={plan}
                 prices={plan.web_subscriptions.filter((s) => s.interval_period === period)}
                 required={plan.name === requiredPlanName}
+                held={plan.name === heldPlan}
                 online={online}
                 busy={busy}
                 onChoose={(price) => void choose(price)}

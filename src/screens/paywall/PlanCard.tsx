@@ -1,5 +1,7 @@
 // One plan on the paywall: its title, icon, description (host text, as text) and a Choose button per price shown.
 import { useTranslation } from 'react-i18next';
+import { Link } from '../../app/router';
+import { href } from '../../app/links';
 import type { Plan, WebSubscription } from '../../../schema/payments/wire';
 import { usePriceWords } from '../payments/price-words';
 
@@ -7,6 +9,8 @@ interface Props {
   plan: Plan;
   prices: readonly WebSubscription[];
   required: boolean;
+  /** the member holds this plan already: its prices lead to membership settings instead of a checkout */
+  held: boolean;
   online: boolean;
   /** the price being bought, while the checkout opens */
   busy: number | null;
@@ -16,7 +20,7 @@ interface Props {
 /** An image address the plan may show: our own files or https. */
 const safeIcon = (url: string | null) => (url && (/^https:\/\//.test(url) || /^\/(?!\/)/.test(url)) ? url : null);
 
-export default function PlanCard({ plan, prices, required, online, busy, onChoose }: Props) {
+export default function PlanCard({ plan, prices, required, held, online, busy, onChoose }: Props) {
   const { t } = useTranslation('paywall');
   const words = usePriceWords();
   const icon = safeIcon(plan.icon_url);
@@ -28,7 +32,7 @@ export default function PlanCard({ plan, prices, required, online, busy, onChoos
           {plan.title}
         </h2>
       </div>
-      {required && <p className="plan-card__badge">{t('required')}</p>}
+      {held ? <p className="plan-card__badge">{t('yourPlan')}</p> : required && <p className="plan-card__badge">{t('required')}</p>}
       {plan.description && (
         <p className="plan-card__description" dir="auto">
           {plan.description}
@@ -40,6 +44,11 @@ export default function PlanCard({ plan, prices, required, online, busy, onChoos
           return (
             <li key={price.id} className="plan-card__price">
               <span data-testid="plan-price">{label}</span>
+              {held ? (
+                <Link className="button button--quiet" to={href('membership')}>
+                  {t('manage')}
+                </Link>
+              ) : (
               <button
                 type="button"
                 className="button"
@@ -49,6 +58,7 @@ export default function PlanCard({ plan, prices, required, online, busy, onChoos
               >
                 {!online ? t('offlineChoose') : busy === price.id ? t('opening') : t('choose')}
               </button>
+              )}
             </li>
           );
         })}

@@ -7,7 +7,8 @@ import { paymentMessages } from '../../../schema/payments/payment-rules';
 import { purchaseCancelledFlag } from '../../../src/app/purchase-return';
 import { rememberPaywallSource } from '../../../src/app/paywall-source';
 import PaywallScreen from '../../../src/screens/paywall/PaywallScreen';
-import { installEngineDouble, resetWorld, seedMember } from '../helpers/component-world';
+import { installEngineDouble, renderSignedIn, resetWorld, seedMember } from '../helpers/component-world';
+import { userData } from '../helpers/guard-context';
 import { plan, price, seedPaywall, setOnline } from '../helpers/payments-world';
 import { renderAt } from '../helpers/route-world';
 
@@ -137,6 +138,22 @@ describe('the paywall', () => {
     await seedPaywall([plan('fan', 'Fan', [price(1, 499)])]);
     open('/paywall?reason=card_declined');
     expect((await screen.findByTestId('payment-cancelled')).textContent).toMatch(/^Your card was declined\. Nothing was charged\./);
+  });
+
+  it('the plan the member holds is marked theirs and leads to membership settings, not to a second checkout', async () => {
+    installEngineDouble();
+    await seedPaywall([plan('fan', 'Fan', [price(1, 499)]), plan('patron', 'Patron', [price(3, 1500)])]);
+    const holder = userData({
+      owned_web_subscriptions: [
+        { id: 41, web_subscription: { id: 1 }, plan_name: 'fan', cancelled_at: null, current_period_end: '2099-01-01T00:00:00.000Z', ended_at: null, grace_ends_at: null },
+      ],
+    });
+    renderSignedIn(<PaywallScreen />, holder);
+    const [fan, patron] = await cards();
+    expect(within(fan!).getByText('Your plan')).toBeTruthy();
+    expect(within(fan!).getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/profile/settings/membership');
+    expect(within(fan!).queryByRole('button')).toBeNull();
+    expect(within(patron!).getByRole('button', { name: /^Choose Patron/ })).toBeTruthy();
   });
 
   it('prices in yen have no decimals', async () => {
