@@ -118,6 +118,11 @@ export default function MembershipScreen() {
                 )}
               </dd>
             </dl>
+            {purchase.status === 'past_due' && (
+              <p className="form-error" data-testid="membership-past-due">
+                {t('banner.pastDue')}
+              </p>
+            )}
             {purchase.pending_web_subscription && (
               <p className="muted" data-testid="membership-pending">
                 {t('membership.pending', {

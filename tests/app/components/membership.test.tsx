@@ -82,6 +82,7 @@ describe('the membership screen', () => {
     installEngineDouble();
     await openWith(purchase({ status: 'past_due', current_period_end: '2026-11-27T10:00:00.000Z', grace_ends_at: '2026-12-04T10:00:00.000Z' }));
     expect(screen.getByTestId('membership-status').textContent).toBe('Payment failed: access until December 4, 2026');
+    expect(screen.getByTestId('membership-past-due').textContent).toMatch(/Update your card or pay the invoice/);
   });
 
   it('change plan: an upgrade shows what is charged now, and confirms with the preview proration date', async () => {
