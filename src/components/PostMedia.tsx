@@ -39,7 +39,7 @@ function ServerMedia({ media }: { media: MediaItem[] }) {
         if (m.media_type === 'gif') return <img key={m.id} className="post-media__gif" src={m.file_url} alt={t('media.gif')} loading="lazy" />;
         return (
           <a key={m.id} className="post-media__document" href={m.file_url} download={m.file_name}>
-            <span aria-hidden="true">PDF</span> <bdi>{m.file_name}</bdi> <span className="post-media__size">{formatBytes(m.size)}</span>
+            <span aria-hidden="true">PDF</span> <bdi>{m.file_name}</bdi> <data className="post-media__size" value={m.size}>{formatBytes(m.size)}</data>
           </a>
         );
       })}

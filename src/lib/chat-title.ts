@@ -3,6 +3,13 @@ import type { Member } from '../../schema/members';
 import { i18n } from '../i18n/i18n';
 import { languageInUse } from '../i18n/language-in-use';
 
+/** Whether the chat's title is members' words only (its name, or up to three names in Intl's list): isolated as a member's words where it shows. */
+export function chatTitleIsMembers(chat: { name: string | null; members: Member[] }, me: number | undefined): boolean {
+  if (chat.name) return true;
+  const others = chat.members.filter((m) => m.id !== me).length;
+  return others > 0 && others <= 3;
+}
+
 /** The chat's name as members see it: its own, else the other members' names (three, then how many more). */
 export function chatTitle(chat: { name: string | null; members: Member[] }, me: number | undefined): string {
   if (chat.name) return chat.name;

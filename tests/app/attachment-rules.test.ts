@@ -4,6 +4,10 @@ import { MEDIA_MAX_BYTES } from '../../schema/media';
 import { messages } from '../../schema/messages';
 import { acceptList, attachmentRefusal } from '../../src/lib/attachment-rules';
 import { formatBytes } from '../../src/lib/format-bytes';
+import { setLanguageInUse } from '../../src/i18n/language-in-use';
+
+/** Intl puts a no-break space between number and unit. */
+const spaced = (text: string) => text.replace(/\s/g, ' ');
 
 const all = { videoAvailable: true, gifEnabled: true };
 
@@ -26,9 +30,24 @@ describe('attachment rules', () => {
   });
 
   it('says sizes plainly', () => {
-    expect(formatBytes(900)).toBe('900 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(3 * 1024 * 1024)).toBe('3.0 MB');
-    expect(formatBytes(2.5 * 1024 ** 3)).toBe('2.5 GB');
+    expect(spaced(formatBytes(900))).toBe('900 bytes');
+    expect(spaced(formatBytes(1536))).toBe('1.5 kB');
+    expect(spaced(formatBytes(20 * 1024))).toBe('20 kB');
+    expect(spaced(formatBytes(3 * 1024 * 1024))).toBe('3.0 MB');
+    expect(spaced(formatBytes(2.5 * 1024 ** 3))).toBe('2.5 GB');
+  });
+
+  it('says sizes in the language in use, with its own units and decimal mark', () => {
+    expect(spaced(formatBytes(900, 'fr'))).toBe('900 octets');
+    expect(spaced(formatBytes(1536, 'fr'))).toBe('1,5 ko');
+    expect(spaced(formatBytes(3 * 1024 * 1024, 'fr'))).toBe('3,0 Mo');
+    expect(spaced(formatBytes(2.5 * 1024 ** 3, 'uk'))).toBe('2,5 ГБ');
+    expect(spaced(formatBytes(900, 'he'))).toBe('900 בייט');
+    setLanguageInUse('da');
+    try {
+      expect(spaced(formatBytes(1536))).toBe('1,5 kB');
+    } finally {
+      setLanguageInUse('en');
+    }
   });
 });

@@ -4,6 +4,8 @@ import { POWERED_BY, pageTitle } from '../../src/lib/page-title';
 import { formatCount } from '../../src/lib/format-count';
 import { canPost, listedInGroups, membershipLabel, showsMembersCount } from '../../src/lib/group-rules';
 import { formatRelativeTime } from '../../src/lib/relative-time';
+import { formatDateTime } from '../../src/lib/date-time';
+import { setLanguageInUse } from '../../src/i18n/language-in-use';
 import type { LocalGroup } from '../../schema/local-db';
 
 const config = { artist_long_name: 'The Night Owls', app_name: 'Owls', white_label: false };
@@ -89,5 +91,26 @@ describe('formatRelativeTime', () => {
     expect(formatRelativeTime('2025-01-10T11:55:00Z', now, 'fr')).toBe('il y a 5 minutes');
     expect(formatRelativeTime('2025-01-10T09:00:00Z', now, 'uk')).toBe('3 години тому');
     expect(formatRelativeTime('2025-01-09T12:00:00Z', now, 'he')).toBe('אתמול');
+  });
+});
+
+describe('formatDateTime', () => {
+  // Half past three in the afternoon on the device's clock, whatever its time zone.
+  const iso = new Date(2025, 0, 10, 15, 30).toISOString();
+
+  it('says date and time in the language in use, not the browser’s', () => {
+    expect(formatDateTime(iso, 'en').replace(/\s/g, ' ')).toBe('Jan 10, 2025, 3:30 PM');
+    expect(formatDateTime(iso, 'fr')).toBe('10 janv. 2025, 15:30');
+    expect(formatDateTime(iso, 'he')).toBe('10 בינו׳ 2025, 15:30');
+    expect(formatDateTime(iso, 'uk')).toBe('10 січ. 2025 р., 15:30');
+  });
+
+  it('follows the page when it changes language', () => {
+    setLanguageInUse('fr');
+    try {
+      expect(formatDateTime(iso)).toBe('10 janv. 2025, 15:30');
+    } finally {
+      setLanguageInUse('en');
+    }
   });
 });

@@ -1,9 +1,11 @@
 // The embedded local provider end to end: checkout → Pay → held within the request; Decline; Cancel; renewals and failed renewals on the moved payments clock; cancel and undo; upgrade and downgrade.
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resetPaymentsClock } from '../../server/domains/payments/clock';
+import { subscriptionPurchases } from '../../server/domains/payments/payments-schema';
 import { signUpMember } from './support/accounts';
-import { advance, buy, DAY, heldPlans, mailSubjects, openCheckout, press, priceId, purchases } from './support/payments';
-import { paymentsApp } from './support/payments';
+import { cursorOf, feedSince } from './support/change-feed';
+import { advance, buy, DAY, heldPlans, mailSubjects, openCheckout, paymentsApp, press, priceId, purchases } from './support/payments';
 import { drivers } from './support/test-db';
 import { useTestApp } from './support/test-app';
 
@@ -32,12 +34,16 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
   it('Pay makes the member hold the plan before it sends them back with subscription_success=true, and mails a confirmation', async () => {
     const { session, email } = await signUpMember(ctx.api);
     expect(await heldPlans(ctx, session)).toEqual([]);
+    const cursor = await cursorOf(ctx.api, session);
     const { path } = await openCheckout(ctx.api, session, { subscription_id: await priceId(ctx.api, 'supporter', 'month'), success_path: '/posts/7' });
     const back = await press(ctx.api, path, 'pay');
     expect(back.status).toBe(303);
     expect(back.location.pathname).toBe('/posts/7');
     expect(back.location.searchParams.get('subscription_success')).toBe('true');
     expect(await heldPlans(ctx, session)).toEqual(['supporter']);
+    // The member's devices hear it through their feed (and realtime, which announces the feed's changes).
+    const holdings = (await feedSince(ctx.api, session, cursor)).filter((c) => c.kind === 'holdings.upsert');
+    expect(holdings.at(-1)).toMatchObject({ data: { plans: ['supporter'], owned_web_subscriptions: [{ plan_name: 'supporter', cancelled_at: null }] } });
     const [p] = await purchases(ctx.api, session);
     expect(p).toMatchObject({ plan_name: 'supporter', status: 'active', cancelled_at: null, web_subscription: { price_in_cents: 499, currency: 'eur', interval_period: 'month' } });
     const invoices = (await ctx.api.call('GET', '/api/v2/invoices', { session })).body.invoices;
@@ -45,6 +51,13 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
     await expect.poll(() => mailSubjects(ctx, email)).toContain('Thank you: Supporter is yours');
     // A second Pay of the same checkout buys nothing more.
     expect((await press(ctx.api, path, 'pay')).status).toBe(303);
+    expect(await purchases(ctx.api, session)).toHaveLength(1);
+    // Nor does paying a checkout of the same plan opened before the first was paid.
+    await ctx.testDb.db.update(subscriptionPurchases).set({ status: 'ended' }).where(eq(subscriptionPurchases.userId, session.user_id));
+    const { path: other } = await openCheckout(ctx.api, session, { subscription_id: await priceId(ctx.api, 'supporter', 'year') });
+    await ctx.testDb.db.update(subscriptionPurchases).set({ status: 'active' }).where(eq(subscriptionPurchases.userId, session.user_id));
+    const refused = await press(ctx.api, other, 'pay');
+    expect(refused.location.searchParams.get('reason')).toBe('already_subscribed');
     expect(await purchases(ctx.api, session)).toHaveLength(1);
   });
 
@@ -121,6 +134,18 @@ describe.each(drivers)('the local payment provider on %s', (driver) => {
     expect(await heldPlans(ctx, session)).toEqual([]);
     expect((await purchases(ctx.api, session))[0]).toMatchObject({ status: 'ended' });
     await expect.poll(() => mailSubjects(ctx, email)).toContain('Your Inner circle access has ended');
+  });
+
+  it('a past-due plan whose card is fixed renews at the next run and is active again', async () => {
+    const { session, email } = await signUpMember(ctx.api);
+    await buy(ctx.api, session, await priceId(ctx.api, 'supporter', 'year'));
+    await ctx.api.call('POST', '/api/e2e/payments/card', { body: { email, fails: true } });
+    await advance(ctx.api, 367 * DAY);
+    expect((await purchases(ctx.api, session))[0]).toMatchObject({ status: 'past_due' });
+    await ctx.api.call('POST', '/api/e2e/payments/card', { body: { email, fails: false } });
+    expect((await ctx.api.call('POST', '/api/e2e/payments/run-renewals')).status).toBe(200);
+    expect((await purchases(ctx.api, session))[0]).toMatchObject({ status: 'active', grace_ends_at: null });
+    expect(await heldPlans(ctx, session)).toEqual(['supporter']);
   });
 
   it('previews an upgrade’s prorated charge and applies it; a downgrade waits for the period’s end', async () => {

@@ -1,11 +1,14 @@
 // Every payments route with each caller: visitor, member, another member, host, disabled member; refusals in { errors } with the capability's words, never a 5xx on bad input.
 // "Non-member" does not apply: payments belong to the community, not to a group, so a member of no group is a member here.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
 import { paymentMessages } from '../../schema/payments/payment-rules';
 import { paywallAnswer, webSubscriptionPurchase } from '../../schema/payments/wire';
 import type { Session } from '../../schema/session';
 import { buildApp } from '../../server/app';
+import { localCustomers } from '../../server/domains/payments/local/local-schema';
+import { subscriptionPurchases } from '../../server/domains/payments/payments-schema';
 import { resetPaymentsClock } from '../../server/domains/payments/clock';
 import { signUpMember } from './support/accounts';
 import { whileDisabled } from './support/disabled-member';
@@ -75,6 +78,29 @@ describe.each(drivers)('payments routes on %s', (driver) => {
     await whileDisabled(ctx.testDb.db, email, async () => {
       for (const [method, url, body] of memberRoutes()) {
         const res = await ctx.api.call(method, url, { session, body });
+        expect(res.status, `${method} ${url}`).toBe(403);
+        expect(res.body).toEqual({ errors: [messages.accountDisabled] });
+      }
+    });
+  });
+
+  it('a banned member (their sessions ended) is refused every member route, and a disabled host every host route', async () => {
+    const banned = await signUpMember(ctx.api);
+    const ban = await ctx.api.call('POST', '/api/v2/account/ban', { session: ada, body: { member_id: banned.session.user_id, unpublish_content: false } });
+    expect(ban.status).toBeLessThan(300);
+    for (const [method, url, body] of memberRoutes()) {
+      const res = await ctx.api.call(method, url, { session: banned.session, body });
+      expect([401, 403], `${method} ${url}`).toContain(res.status);
+      expect(res.body.errors, `${method} ${url}`).toEqual([expect.any(String)]);
+    }
+    const host = await ctx.api.login('admin@example.com');
+    await whileDisabled(ctx.testDb.db, 'admin@example.com', async () => {
+      for (const [method, url, body] of [
+        ['POST', '/api/v2/plans', { name: 'x', title: 'x', prices: [] }],
+        ['PATCH', '/api/v2/payment_settings', { grace_days: 1 }],
+        ['GET', '/api/v2/plans/1/grants', undefined],
+      ] as const) {
+        const res = await ctx.api.call(method, url, { session: host, body });
         expect(res.status, `${method} ${url}`).toBe(403);
         expect(res.body).toEqual({ errors: [messages.accountDisabled] });
       }
@@ -207,6 +233,18 @@ describe.each(drivers)('payments routes on %s', (driver) => {
         }
       }
     }
+  });
+
+  it('deleting the account forgets what the member bought and stops the local provider renewing it', async () => {
+    const { session } = await signUpMember(ctx.api);
+    await buy(ctx.api, session, monthly);
+    const deleted = await ctx.api.call('DELETE', '/api/v2/account', { session, body: { confirmation: 'DELETE' } });
+    expect(deleted.status).toBeLessThan(300);
+    expect(await heldPlans(ctx, session)).toEqual([]);
+    const left = await ctx.testDb.db.select().from(subscriptionPurchases).where(eq(subscriptionPurchases.userId, session.user_id));
+    expect(left).toEqual([]);
+    const local = await ctx.testDb.db.select().from(localCustomers).where(eq(localCustomers.userId, session.user_id));
+    expect(local).toEqual([]);
   });
 
   it('the E2E hooks are not there unless E2E_HOOKS=1', async () => {

@@ -214,7 +214,7 @@ async function onInvoice(tx: Database, provider: PaymentProvider['name'], event:
 }
 
 /** A refund ends what it paid for: a product's ownership goes, a subscription ends now. */
-async function onRefund(tx: Database, provider: PaymentProvider['name'], event: ProviderEvent, notes: PaymentNote[]) {
+async function onRefund(tx: Database, provider: PaymentProvider['name'], event: ProviderEvent) {
   const paymentId = idOf(event.object.payment_intent);
   const invoiceId = idOf(event.object.invoice);
   if (paymentId) {
@@ -244,10 +244,8 @@ async function onRefund(tx: Database, provider: PaymentProvider['name'], event: 
     .set({ status: 'ended', endedAt: now, pendingPlanPriceId: null, graceEndsAt: null })
     .where(and(eq(subscriptionPurchases.id, invoice.subscriptionPurchaseId), sql`${subscriptionPurchases.endedAt} is null`))
     .returning();
-  if (ended) {
-    notes.push({ kind: 'grace_ended', userId: ended.userId, what: await planTitle(tx, ended.planPriceId) });
-    await announceHoldings(tx, ended.userId);
-  }
+  // No mail: the refund is the host's act, and the provider's receipt tells the member.
+  if (ended) await announceHoldings(tx, ended.userId);
 }
 
 /**
@@ -292,7 +290,7 @@ export async function fulfilEvent(db: Database, provider: PaymentProvider, event
         await onInvoice(tx, provider.name, event, state, notes);
         break;
       case 'charge.refunded':
-        await onRefund(tx, provider.name, event, notes);
+        await onRefund(tx, provider.name, event);
         break;
       default:
         break;

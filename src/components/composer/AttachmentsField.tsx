@@ -32,7 +32,7 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
             <li key={a.id} className="attachments__item" data-testid="attachment">
               <MediaPreview blob={a.blob} kind={mediaTypeOfFileName(a.file_name)} name={a.file_name} />
               <span className="attachments__name">
-                <bdi>{a.file_name}</bdi> <span className="attachments__size">{formatBytes(a.blob.size)}</span>
+                <bdi>{a.file_name}</bdi> <data className="attachments__size" value={a.blob.size}>{formatBytes(a.blob.size)}</data>
               </span>
               <button type="button" className="button button--small button--quiet attachments__remove" disabled={disabled} onClick={() => onChange(value.filter((x) => x.id !== a.id))}>
                 {t('actions.remove')} <bdi className="visually-hidden">{a.file_name}</bdi>
@@ -41,12 +41,10 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
           ))}
         </ul>
       )}
-      <label className="attachments__pick" htmlFor={id}>
-        {t('composer.addFile')}
-      </label>
+      {/* The browser's own file control would say its words in the browser's language, not the page's: hidden, its label is the button. */}
       <input
         id={id}
-        className="attachments__input"
+        className="visually-hidden"
         type="file"
         accept={acceptList(opts)}
         aria-describedby={refusal ? `${id}-refusal` : undefined}
@@ -61,6 +59,9 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
           if (!refused) onChange([...value, { id: crypto.randomUUID(), blob: file, file_name: file.name, content_type: file.type }]);
         }}
       />
+      <label className={`button button--small button--quiet attachments__pick${disabled ? ' attachments__pick--off' : ''}`} htmlFor={id}>
+        {t('composer.addFile')}
+      </label>
       {refusal && (
         <p id={`${id}-refusal`} className="form-error" role="alert">
           {local(refusal)}

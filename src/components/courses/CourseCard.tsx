@@ -13,7 +13,9 @@ export default function CourseCard({ course }: { course: LocalCourse }) {
       <Link className="course-card__link" to={href('course', { courseId: course.id })}>
         {course.image ? <img className="course-card__image" src={course.image.small} alt="" decoding="async" loading="lazy" /> : <span className="course-card__image course-card__image--none" aria-hidden="true" />}
         <span className="course-card__text">
-          <strong className="course-card__name">{course.name}</strong>
+          <strong className="course-card__name">
+            <bdi>{course.name}</bdi>
+          </strong>
           <span className="muted">
             {t('lessonCount', { count: course.lessons_count })}
             {!free(course) && ` · ${needsPurchase(course) ? t('card.paid') : t('card.purchased')}`}

@@ -26,7 +26,7 @@ export default function CourseMembers({ courseId, which }: { courseId: number; w
         {pages.items.map((m) => (
           <li key={m.id} className="course-members__item">
             <Avatar author={m} size={32} />
-            <span>{m.display_name}</span>
+            <bdi>{m.display_name}</bdi>
           </li>
         ))}
       </ul>

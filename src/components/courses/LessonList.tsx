@@ -29,7 +29,13 @@ export default function LessonList({ course, lessons, loadMore, loading }: Props
                 {l.user_state.completed ? '✓' : locked ? '🔒' : i + 1}
               </span>
               <span className="lesson-list__text">
-                {enrolled && !locked ? <Link to={href('lesson', { courseId: course.id, lessonId: l.id })}>{l.name}</Link> : <span>{l.name}</span>}
+                {enrolled && !locked ? (
+                  <Link to={href('lesson', { courseId: course.id, lessonId: l.id })}>
+                    <bdi>{l.name}</bdi>
+                  </Link>
+                ) : (
+                  <bdi>{l.name}</bdi>
+                )}
                 {l.excerpt && <span className="muted lesson-list__excerpt" dir="auto">{l.excerpt}</span>}
               </span>
             </li>

@@ -16,10 +16,10 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
           <LibraryLink className="library-row card" testId="library-folder" target={{ kind: 'folder', id: f.id, locked: f.locked, requiredPlan: f.required_plan }}>
             <LibraryIcon kind="folder" locked={f.locked} />
             <span className="library-row__text">
-              <span className="library-row__name">{f.name}</span>
+              <bdi className="library-row__name">{f.name}</bdi>
               {f.description && <span className="library-row__meta muted" dir="auto">{f.description}</span>}
             </span>
-            {f.locked && <span className="badge badge--muted">{f.required_plan}</span>}
+            {f.locked && <bdi className="badge badge--muted">{f.required_plan}</bdi>}
           </LibraryLink>
         </li>
       ))}
@@ -28,10 +28,10 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
           <LibraryLink className="library-row card" testId="library-article" target={{ kind: 'article', id: a.id, locked: a.locked, requiredPlan: a.required_plan }}>
             {a.cover_image_url ? <img className="library-row__cover" src={a.cover_image_url} alt="" loading="lazy" decoding="async" /> : <LibraryIcon kind="article" locked={a.locked} />}
             <span className="library-row__text">
-              <span className="library-row__name">{a.title}</span>
+              <bdi className="library-row__name">{a.title}</bdi>
               <span className="library-row__meta muted">{a.published_at === null ? t('draft') : t('kind.article')}</span>
             </span>
-            {a.locked && <span className="badge badge--muted">{a.required_plan}</span>}
+            {a.locked && <bdi className="badge badge--muted">{a.required_plan}</bdi>}
           </LibraryLink>
         </li>
       ))}
@@ -44,12 +44,12 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
           >
             <LibraryIcon kind={a.media_type} locked={a.locked} />
             <span className="library-row__text">
-              <span className="library-row__name">{a.name}</span>
+              <bdi className="library-row__name">{a.name}</bdi>
               <span className="library-row__meta muted">
-                {t(`kind.${a.media_type}`)} · {formatBytes(a.size_bytes)}
+                {t(`kind.${a.media_type}`)} · <data value={a.size_bytes}>{formatBytes(a.size_bytes)}</data>
               </span>
             </span>
-            {a.locked && <span className="badge badge--muted">{a.required_plan}</span>}
+            {a.locked && <bdi className="badge badge--muted">{a.required_plan}</bdi>}
           </LibraryLink>
         </li>
       ))}

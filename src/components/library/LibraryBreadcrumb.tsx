@@ -13,12 +13,12 @@ export default function LibraryBreadcrumb({ path, current }: { path: readonly Fo
       <ol>
         {crumbs.map((c) => (
           <li key={c.key}>
-            <Link to={c.to}>{c.name}</Link>
+            <Link to={c.to}>{c.key === 'root' ? c.name : <bdi>{c.name}</bdi>}</Link>
           </li>
         ))}
         {current !== undefined && (
           <li>
-            <span aria-current="page">{current}</span>
+            <bdi aria-current="page">{current}</bdi>
           </li>
         )}
       </ol>

@@ -33,7 +33,12 @@ export default function ActivityItem({ activity }: { activity: LocalActivity }) 
         )}
         <span className="activity-row__text">
           <span className="activity-row__words" data-testid="activity-words">
-            {actor && <strong>{actor}</strong>} {what}
+            {actor && (
+              <strong>
+                <bdi>{actor}</bdi>
+              </strong>
+            )}{' '}
+            {what}
           </span>
           {excerpt && (
             <span className="activity-row__excerpt" data-testid="activity-excerpt">

@@ -7,7 +7,7 @@ import { getEngine } from '../../data/engine';
 import { useChat, useChatMessages, useOlderMessages, type ChatKey } from '../../hooks/use-chats';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
-import { chatTitle } from '../../lib/chat-title';
+import { chatTitle, chatTitleIsMembers } from '../../lib/chat-title';
 import NotOnDevice from '../../components/NotOnDevice';
 import UnsentControls from '../../components/UnsentControls';
 import { chatHref, inboxHref } from './chat-links';
@@ -70,7 +70,9 @@ export default function ChatScreen({ chatKey }: { chatKey: ChatKey }) {
           {t('backArrow')}
         </Link>
         <h1 className="chat-head__title" data-testid="chat-heading">
-          {title}
+          <span className="chat-head__name" dir={chatTitleIsMembers(chat, me) ? 'auto' : undefined}>
+            {title}
+          </span>
         </h1>
         <Link to={chatHref(chat, 'members')} className="button button--small button--quiet" data-testid="chat-members-link">
           {chat.kind === 'group' ? t('memberCount', { count: chat.member_ids.length }) : t('details')}

@@ -52,7 +52,9 @@ function CourseDetail() {
       </div>
       {course.image && <img className="course__image" src={course.image.large} alt="" decoding="async" />}
       <header className="stack stack--tight">
-        <h1 data-testid="course-title">{course.name}</h1>
+        <h1 data-testid="course-title">
+          <bdi>{course.name}</bdi>
+        </h1>
         {course.description && <p className="course__description" dir="auto">{course.description}</p>}
         <p className="muted">
           {t('lessonCount', { count: course.lessons_count })}

@@ -67,7 +67,9 @@ export default function LessonScreen() {
     return (
       <div className="stack" data-testid="lesson-screen">
         {back}
-        <h1>{lesson.name}</h1>
+        <h1>
+          <bdi>{lesson.name}</bdi>
+        </h1>
         <p className="card empty" data-testid="lesson-closed">{locked ? t('messages:lessonOrderEnforced') : t('messages:courseNotEnrolled')}</p>
         <p>
           <Link to={href('course', { courseId })}>{t('lesson.backTo', { course: isolate(course.name) })}</Link>
@@ -104,10 +106,15 @@ export default function LessonScreen() {
     <article className="stack lesson" data-testid="lesson-screen">
       {back}
       <p className="muted">
-        <Link to={href('course', { courseId })}>{course.name}</Link> · {t('lesson.position', { number: index + 1, total: course.lessons_count })}
+        <Link to={href('course', { courseId })}>
+          <bdi>{course.name}</bdi>
+        </Link>{' '}
+        · {t('lesson.position', { number: index + 1, total: course.lessons_count })}
       </p>
       <CourseProgress percent={courseProgress(course)} />
-      <h1 data-testid="lesson-title">{lesson.name}</h1>
+      <h1 data-testid="lesson-title">
+        <bdi>{lesson.name}</bdi>
+      </h1>
       {lesson.excerpt && <p className="lesson__excerpt muted" dir="auto">{lesson.excerpt}</p>}
       {lesson.image && <img className="lesson__image" src={lesson.image.large} alt="" decoding="async" />}
       <LessonMediaView media={media} />

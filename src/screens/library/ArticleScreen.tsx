@@ -52,7 +52,9 @@ export default function ArticleScreen() {
       <LibraryBreadcrumb path={article.path} />
       {article.cover_image_url && <img className="article__cover" src={article.cover_image_url} alt="" decoding="async" />}
       <header className="stack stack--tight">
-        <h1 data-testid="article-title">{article.title}</h1>
+        <h1 data-testid="article-title">
+          <bdi>{article.title}</bdi>
+        </h1>
         <p className="muted article__byline">
           {article.author && <>{t('article.by', { name: isolate(article.author.display_name) })} · </>}
           {article.published_at ? <RelativeTime iso={article.published_at} /> : t('draft')}

@@ -56,7 +56,7 @@ export default function FolderScreen() {
       {/* The root is the library itself: its heading says where the member is. */}
       {listing.folder && <LibraryBreadcrumb path={listing.path} current={listing.folder.name} />}
       <header className="stack stack--tight">
-        <h1>{name}</h1>
+        <h1>{listing.folder ? <bdi>{name}</bdi> : name}</h1>
         {listing.folder?.description && <p className="muted" dir="auto">{listing.folder.description}</p>}
       </header>
       {load.error && (

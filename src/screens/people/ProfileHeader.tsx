@@ -17,8 +17,10 @@ export default function ProfileHeader({ card, profile }: { card: Member; profile
       <div className="profile-head__top">
         <Avatar author={card} size={72} />
         <div className="profile-head__names">
-          <h1 id="profile-name">{card.display_name}</h1>
-          {profile?.role_label && <span className="profile-role">{profile.role_label}</span>}
+          <h1 id="profile-name">
+            <bdi>{card.display_name}</bdi>
+          </h1>
+          {profile?.role_label && <bdi className="profile-role">{profile.role_label}</bdi>}
           {profile && <p className="muted">{t('profile.joined', { date: joined.format(new Date(profile.joined_at)) })}</p>}
         </div>
       </div>
@@ -29,7 +31,7 @@ export default function ProfileHeader({ card, profile }: { card: Member; profile
             <dl className="profile-fields">
               {profile.fields.map((f) => (
                 <div key={f.name}>
-                  <dt>{f.name}</dt>
+                  <dt dir="auto">{f.name}</dt>
                   <dd dir="auto">{f.value}</dd>
                 </div>
               ))}

@@ -22,16 +22,32 @@ export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
     <li className="card saved-item" data-testid="saved-item" data-type={saved.saveable_type} data-id={saved.saveable_id}>
       <p className="saved-item__where muted">
         <span className="saved-item__kind">{t(`kind.${saved.saveable_type}`)}</span>
-        {item.place && <> · {item.place}</>}
-        {item.author && <> · {item.author.display_name}</>}
+        {item.place && (
+          <>
+            {' · '}
+            <bdi>{item.place}</bdi>
+          </>
+        )}
+        {item.author && (
+          <>
+            {' · '}
+            <bdi>{item.author.display_name}</bdi>
+          </>
+        )}
       </p>
       {/* A post's title is the start of its text: its excerpt alone says it, as the link. */}
       {textOnly ? (
-        <h2 className="saved-item__title saved-item__title--text">{to ? <Link to={to}>{item.excerpt}</Link> : item.excerpt}</h2>
+        <h2 className="saved-item__title saved-item__title--text" dir="auto">{to ? <Link to={to}>{item.excerpt}</Link> : item.excerpt}</h2>
       ) : (
         <>
-          <h2 className="saved-item__title">{to ? <Link to={to}>{title}</Link> : title}</h2>
-          {item.excerpt && <p className="saved-item__excerpt">{item.excerpt}</p>}
+          <h2 className="saved-item__title" dir={item.title ? 'auto' : undefined}>
+            {to ? <Link to={to}>{title}</Link> : title}
+          </h2>
+          {item.excerpt && (
+            <p className="saved-item__excerpt" dir="auto">
+              {item.excerpt}
+            </p>
+          )}
         </>
       )}
       <div className="saved-item__foot">

@@ -45,7 +45,7 @@ export default function SearchResults({ mode, found }: { mode: SearchMode; found
             <Link className="card search-post" to={href('post', { postId: p.id })} data-testid="search-post">
               <span className="search-post__meta">
                 <Avatar author={p.author} size={24} />
-                <span className="search-post__author">{p.author.display_name}</span>
+                <bdi className="search-post__author">{p.author.display_name}</bdi>
                 <span className="muted">
                   {t('inGroup', { group: isolate(groupName(p.wall_key)) })} · <RelativeTime iso={p.created_at} />
                 </span>
@@ -65,7 +65,7 @@ export default function SearchResults({ mode, found }: { mode: SearchMode; found
           <li key={m.id}>
             <Link to={href('profile', { id: m.id })} className="card search-member" data-testid="search-member">
               <Avatar author={m} size={32} />
-              <span>{m.display_name}</span>
+              <bdi>{m.display_name}</bdi>
             </Link>
           </li>
         ))}

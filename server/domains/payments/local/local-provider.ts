@@ -1,6 +1,7 @@
 // The embedded local provider: test-mode payments kept in the server's own tables, its events signed and sent through the webhook route like Stripe's.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lte, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { paymentMessages, type IntervalPeriod } from '../../../../schema/payments/payment-rules';
 import { HttpError } from '../../../core/http-error';
 import type { Database } from '../../../db/connect';
@@ -123,6 +124,19 @@ export class LocalProvider implements PaymentProvider {
     return c?.fails ?? false;
   }
 
+  /** Whether the customer already has a running subscription to the plan of price `priceId`. */
+  private async runsPlanOf(customerId: string, priceId: number): Promise<boolean> {
+    const wanted = alias(planPrices, 'wanted');
+    const [row] = await this.db
+      .select({ id: localSubscriptions.id })
+      .from(localSubscriptions)
+      .innerJoin(planPrices, eq(planPrices.id, localSubscriptions.priceId))
+      .innerJoin(wanted, and(eq(wanted.planId, planPrices.planId), eq(wanted.id, priceId)))
+      .where(and(eq(localSubscriptions.customerId, customerId), ne(localSubscriptions.status, 'canceled')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** Marks the card of every local customer of `userId` to fail (or pass) from now on. */
   async setCardFails(userId: number, fails: boolean): Promise<void> {
     await this.db.update(localCustomers).set({ cardFails: fails }).where(eq(localCustomers.userId, userId));
@@ -134,6 +148,11 @@ export class LocalProvider implements PaymentProvider {
     if (!open) throw new HttpError(404, paymentMessages.checkoutNotFound);
     if (open.status === 'complete') return open.successUrl;
     if (open.status !== 'open') throw new HttpError(404, paymentMessages.checkoutNotFound);
+    if (open.mode === 'subscription' && (await this.runsPlanOf(open.customerId, open.ourId))) {
+      // Two checkouts opened before either was paid: the second would be a second subscription to the same plan.
+      await this.close(id, 'cancelled');
+      return withQuery(open.cancelUrl, { reason: 'already_subscribed' });
+    }
     if (await this.cardFails(open.customerId)) return this.decline(id);
     const resultId = open.mode === 'subscription' ? newId('sub') : newId('pi');
     // One tap wins: a second Pay (another tab, a double submit) finds the checkout complete.
