@@ -116,9 +116,15 @@ export default function PaywallScreen() {
         <>
           <h2 className="paywall__heading">{t('choosePlan')}</h2>
           {commonPeriod === null && (
-            <div className="period-switch" role="group" aria-label={t('period')} data-testid="period-switch">
+            <div className="sort-switch period-switch" role="group" aria-label={t('period')} data-testid="period-switch">
               {switchPeriods.map((p) => (
-                <button key={p} type="button" className="period-switch__option" aria-pressed={p === period} onClick={() => setChosenPeriod(p)}>
+                <button
+                  key={p}
+                  type="button"
+                  className={`sort-switch__option${p === period ? ' sort-switch__option--current' : ''}`}
+                  aria-pressed={p === period}
+                  onClick={() => setChosenPeriod(p)}
+                >
                   {words.interval(p)}
                 </button>
               ))}
