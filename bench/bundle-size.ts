@@ -6,8 +6,11 @@ import type { Browser } from 'playwright-core';
 import { round } from './stats';
 
 export const BUDGET_KB = 150;
-/** Each vendor SDK by a text only its own code has (firebase by its packages' names: the app's config names `firebase_config`). */
-const VENDOR_SDKS: Record<string, string> = { pubnub: 'pubnub', firebase: '@firebase/', stripe: 'stripe', agora: 'agora' };
+/**
+ * Each vendor SDK by a text only its own code has (firebase by its packages' names: the app's config names `firebase_config`;
+ * Stripe.js by the address it loads from: the payments contract's paths name `stripe_checkout_sessions`).
+ */
+const VENDOR_SDKS: Record<string, string> = { pubnub: 'pubnub', firebase: '@firebase/', stripe: 'js.stripe.com', agora: 'agora' };
 
 export interface BundleResult {
   loginPageKb: number;

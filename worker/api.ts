@@ -11,6 +11,7 @@ import { searchAnswer, type SearchMode } from '../schema/search';
 import { syncResponse, type SyncResponse } from '../schema/sync';
 import { accountCalls } from './domains/account/api-accounts';
 import { activityCalls } from './domains/activities/api-activities';
+import { paymentCalls } from './domains/payments/api-payments';
 import { chatCalls } from './domains/chats/api-chats';
 import { courseCalls } from './domains/courses/api-courses';
 import { feedEditCalls } from './domains/posts/api-feed-edits';
@@ -53,6 +54,7 @@ export function createApi(client: ApiClient) {
     ...realtimeCalls(client),
     ...chatCalls(client),
     ...activityCalls(client),
+    ...paymentCalls(client),
     signIn: (body: LoginBody) =>
       client.request('POST', apiPaths.sessions, { body, schema: session, withSession: false }),
     /** Best effort and quick: one attempt, and a refusal is not an unauthorized event. */

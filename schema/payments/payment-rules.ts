@@ -45,4 +45,6 @@ export const paymentMessages = {
   planNameTaken: 'A plan with this name already exists',
   productNotPriced: 'A price needs both an amount and a currency',
   memberNotFound: 'This member does not exist',
+  /** The device's own: paying, cancelling or changing a plan is never queued (docs/product.md 9's offline rules). */
+  needsNetwork: 'Paying or changing a plan needs the network. Connect and try again',
 } as const;

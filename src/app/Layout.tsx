@@ -6,6 +6,7 @@ import CookiePrompt from '../components/CookiePrompt';
 import EmailConfirmationBanner from '../components/EmailConfirmationBanner';
 import OnDemand from '../components/OnDemand';
 import PurchaseNotice from '../components/PurchaseNotice';
+import PastDueBanner from '../screens/payments/PastDueBanner';
 import InstallPrompt from '../components/InstallPrompt';
 import PushPrompt from '../components/PushPrompt';
 import TopBar from '../components/TopBar';
@@ -67,6 +68,7 @@ export default function Layout() {
       <main className="main">
         <CookiePrompt />
         <PurchaseNotice />
+        <PastDueBanner />
         <EmailConfirmationBanner />
         {legalOutdated && (
           <OnDemand>

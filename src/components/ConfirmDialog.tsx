@@ -7,11 +7,13 @@ interface Props {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The way out when "Cancel" would be ambiguous (cancelling a membership). */
+  cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
-export default function ConfirmDialog({ title, text, confirmLabel, onConfirm, onCancel }: Props) {
+export default function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onCancel }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -24,7 +26,7 @@ export default function ConfirmDialog({ title, text, confirmLabel, onConfirm, on
         <p id={textId}>{text}</p>
         <div className="dialog__actions">
           <button type="button" className="button button--quiet" ref={cancelRef} onClick={onCancel}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </button>
           <button type="button" className="button button--danger" onClick={onConfirm}>
             {confirmLabel}

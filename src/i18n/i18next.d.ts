@@ -13,6 +13,7 @@ import type lessonEmbed from '../screens/lesson-embed/locales/en.json';
 import type library from '../screens/library/locales/en.json';
 import type login from '../screens/login/locales/en.json';
 import type password from '../screens/password/locales/en.json';
+import type payments from '../screens/payments/locales/en.json';
 import type paywall from '../screens/paywall/locales/en.json';
 import type people from '../screens/people/locales/en.json';
 import type profile from '../screens/profile/locales/en.json';
@@ -35,6 +36,8 @@ declare module 'i18next' {
       // The post kit's shared components and the post screens (a shell namespace).
       posts: typeof posts;
       saved: typeof saved;
+      // Paid plans: prices, membership settings, invoices, the past-due banner and the wait after paying (a shell namespace).
+      payments: typeof payments;
       // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
       account: typeof account;
       'console-preview': typeof consolePreview;

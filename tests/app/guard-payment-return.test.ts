@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentReturnGuard } from '../../src/app/guards/payment-return';
 import { runGuards } from '../../src/app/guards/pipeline';
-import { ctx, member } from './helpers/guard-context';
+import { configuration, ctx, member } from './helpers/guard-context';
 
 describe('guard 2: back from the payment provider', () => {
   it('success: flags it and takes the parameter out, keeping the rest of the address', () => {
@@ -34,5 +34,11 @@ describe('guard 2: back from the payment provider', () => {
 
   it('runs before the later guards, whose effects wait for the next pass', () => {
     expect(runGuards(ctx('/login?subscription_cancelled=true', member()))).toEqual({ to: '/login', paymentReturn: 'cancelled' });
+  });
+
+  it('while a payment just made is confirmed, the paywall is not due: the gate waits on the confirming screen instead', () => {
+    const premium = member({ configuration: configuration({ premium: true }) });
+    expect(runGuards(ctx('/posts/12', premium))).toMatchObject({ to: '/paywall' });
+    expect(runGuards(ctx('/posts/12', { ...premium, confirmingPurchase: true }))).toBeNull();
   });
 });

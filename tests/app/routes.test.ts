@@ -166,10 +166,10 @@ describe('derived lists', () => {
     expect(core(signedOutOnlyRouteNames).sort()).toEqual(['forgotPassword', 'login', 'loginPassword', 'signup']);
   });
 
-  it("spare from guard 5's paywall the paywall, delete account and profile settings, and the errands from mail or console", () => {
+  it("spare from guard 5's paywall the paywall, delete account, profile settings, membership and billing, and the errands from mail or console", () => {
     expect(core(routeNamesWithAccess('upkeep'))).toEqual(['deleteAccount', 'paywall', 'profileSettings']);
     expect([...paywallExempt].sort()).toEqual(
-      ['changePassword', 'console-preview', 'deleteAccount', 'emailConfirmation', 'paywall', 'profileSettings', 'resendEmailConfirmation'].sort(),
+      ['billing', 'changePassword', 'console-preview', 'deleteAccount', 'emailConfirmation', 'membership', 'paywall', 'profileSettings', 'resendEmailConfirmation'].sort(),
     );
   });
 });

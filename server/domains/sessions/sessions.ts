@@ -6,7 +6,7 @@ import type { ActiveSession, LoginBody, RefreshBody, Session } from '../../../sc
 import type { Database } from '../../db/connect';
 import { preparedStatement } from '../../db/prepared';
 import { sessions, users, type UserRow } from '../account/users-schema';
-import { deviceSummary } from './device-summary';
+import { deviceSummary } from '../../../schema/device-summary';
 import { HttpError } from '../../core/http-error';
 import type { RateLimiter } from '../../core/rate-limits';
 import { sessionAlive, type SessionPolicy } from './session-policy';

@@ -17,9 +17,9 @@ export function exempt(list: readonly RouteName[], ctx: GuardContext): boolean {
   return ctx.target.name !== null && list.includes(ctx.target.name);
 }
 
-/** Guard 5's condition: a premium community and no owned plan. */
+/** Guard 5's condition: a premium community and no owned plan (not while a payment just made is being confirmed: the gate waits instead). */
 export function paywallDue(ctx: GuardContext): boolean {
-  return ctx.signedIn && ctx.configuration?.premium === true && !hasOwnedPlan(ctx.userData, ctx.now);
+  return ctx.signedIn && ctx.configuration?.premium === true && !ctx.confirmingPurchase && !hasOwnedPlan(ctx.userData, ctx.now);
 }
 
 /** Guard 6's condition; console preview counts onboarding as completed. */

@@ -28,6 +28,8 @@ export interface GuardContext {
   walkthroughSkipped: boolean;
   /** the clock, for subscription periods */
   now: number;
+  /** back from a successful payment, waiting for user data to hold the plan (guard 2): the paywall is not due meanwhile */
+  confirmingPurchase?: boolean;
 }
 
 export type PaymentOutcome = 'success' | 'cancelled';

@@ -9,8 +9,8 @@ import ChangeEmailForm from './ChangeEmailForm';
 import OfflineReadingSection from './OfflineReadingSection';
 
 export default function ProfileSettingsScreen() {
-  // The links to cookie preferences and third-party software speak in those screens' words (their own namespaces).
-  const { t } = useTranslation(['profile', 'cookies', 'third-party']);
+  // The links to membership, cookie preferences and third-party software speak in those screens' words (their own namespaces).
+  const { t } = useTranslation(['profile', 'payments', 'cookies', 'third-party']);
   useDocumentTitle(t('settings.title'));
   const { userData } = useSession();
   return (
@@ -18,6 +18,7 @@ export default function ProfileSettingsScreen() {
       <h1>{t('settings.title')}</h1>
       <nav className="card settings-links" aria-label={t('settings.title')}>
         <Link to={href('profileEdit')}>{t('settings.editProfile')}</Link>
+        <Link to={href('membership')}>{t('payments:membership.settingsLink')}</Link>
         <Link to={href('emailSettings')}>{t('settings.emailSettings')}</Link>
         <Link to={href('pushNotificationsSettings')}>{t('settings.push')}</Link>
         <Link to={href('notificationsCentreSettings')}>{t('settings.notificationCentre')}</Link>

@@ -87,11 +87,11 @@ export function useLiveServer(): { readonly server: LiveServer; track(h: Harness
  * One live server and one engine signed in as the demo member, synced, for a whole test file; the network is
  * restored after each test. Read `server` and `h` inside tests (they are set once the file starts).
  */
-export function useSignedInMember(): { readonly server: LiveServer; readonly h: Harness } {
+export function useSignedInMember(serverOptions: Parameters<typeof startLiveServer>[1] = {}): { readonly server: LiveServer; readonly h: Harness } {
   let server: LiveServer | undefined;
   let h: Harness | undefined;
   beforeAll(async () => {
-    server = await startLiveServer();
+    server = await startLiveServer(undefined, serverOptions);
     h = engineFor(server);
     await h.engine.start(h.events);
     const signedIn = await h.engine.session.signIn(MEMBER, DEMO_PASSWORD);

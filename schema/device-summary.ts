@@ -1,4 +1,4 @@
-// Names a browser and its system from a User-Agent, for the member's list of sessions ("Firefox on Linux").
+// Names a browser and its system from a User-Agent ("Firefox on Linux"): the member's list of sessions on the server, a payment ticket's device on the page.
 
 // Order matters: Edge and Opera also claim Chrome, Chrome also claims Safari, Android also claims Linux.
 const BROWSERS: [RegExp, string][] = [
