@@ -6,7 +6,7 @@ import type { Invoice, Upcoming, WebSubscription, WebSubscriptionPurchase } from
 import { HttpError } from '../../core/http-error';
 import type { Database } from '../../db/connect';
 import { paymentsNow } from './clock';
-import { applySubscription } from './fulfil';
+import { applySubscription } from './subscription-state';
 import { subunitToUnit } from './money';
 import type { PaymentNote } from './payment-mails';
 import { invoices, paymentPreviews, planPrices, plans, subscriptionPurchases } from './payments-schema';

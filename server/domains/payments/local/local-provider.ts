@@ -1,50 +1,22 @@
 // The embedded local provider: test-mode payments kept in the server's own tables, its events signed and sent through the webhook route like Stripe's.
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, lte, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { paymentMessages, type IntervalPeriod } from '../../../../schema/payments/payment-rules';
 import { HttpError } from '../../../core/http-error';
 import type { Database } from '../../../db/connect';
 import { paymentsNow } from '../clock';
 import { addInterval, prorate } from '../money';
-import { paymentSettings, planPrices } from '../payments-schema';
+import { planPrices } from '../payments-schema';
 import type { CheckoutRequest, PaymentProvider, ProviderEvent, ProviderPreview, ProviderSubscription } from '../provider';
 import { localCheckouts, localCustomers, localSubscriptions } from './local-schema';
 import { signPayload, verifySignature } from './local-signature';
+import { CHECKOUT_LIFETIME_MS, newId, seconds, subscriptionObject, withQuery, type LocalSubscription } from './local-objects';
+import { runLocalRenewals } from './local-renewals';
 
-type LocalSubscription = typeof localSubscriptions.$inferSelect;
 type LocalCheckout = typeof localCheckouts.$inferSelect;
 
 /** Sends a signed event to the webhook route (POST /api/v2/payments/webhook) and waits for it to be applied. */
 export type DeliverEvent = (body: string, signature: string) => Promise<void>;
-
-const newId = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('base64url')}`;
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-const DAY_MS = 86_400_000;
-/** How long a checkout may wait for Pay (Stripe's Checkout default). */
-const CHECKOUT_LIFETIME_MS = DAY_MS;
-
-/** A subscription as Stripe's API writes it (the fields fulfilment and the tests read). */
-function subscriptionObject(s: LocalSubscription): Record<string, unknown> {
-  return {
-    id: s.id,
-    object: 'subscription',
-    customer: s.customerId,
-    status: s.status,
-    current_period_start: seconds(s.currentPeriodStart),
-    current_period_end: seconds(s.currentPeriodEnd),
-    cancel_at_period_end: s.cancelAtPeriodEnd,
-    ended_at: s.endedAt ? seconds(s.endedAt) : null,
-    items: { data: [{ price: { id: String(s.priceId), metadata: { plan_price_id: String(s.priceId) } } }] },
-    metadata: s.metadata,
-  };
-}
-
-function withQuery(url: string, query: Record<string, string>): string {
-  const u = new URL(url);
-  for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
-  return u.toString();
-}
 
 export class LocalProvider implements PaymentProvider {
   readonly name = 'local' as const;
@@ -130,7 +102,8 @@ export class LocalProvider implements PaymentProvider {
     };
   }
 
-  private async cardFails(customerId: string): Promise<boolean> {
+  /** Whether the customer's card is marked to fail (renewals read it). */
+  async cardFails(customerId: string): Promise<boolean> {
     const [c] = await this.db.select({ fails: localCustomers.cardFails }).from(localCustomers).where(eq(localCustomers.id, customerId));
     return c?.fails ?? false;
   }
@@ -232,7 +205,7 @@ export class LocalProvider implements PaymentProvider {
     return c.cancelUrl;
   }
 
-  private async emitInvoice(type: 'invoice.paid' | 'invoice.payment_failed', s: LocalSubscription, amount: number, reason: string): Promise<void> {
+  async emitInvoice(type: 'invoice.paid' | 'invoice.payment_failed', s: LocalSubscription, amount: number, reason: string): Promise<void> {
     const [price] = await this.db.select({ currency: planPrices.currency }).from(planPrices).where(eq(planPrices.id, s.priceId));
     await this.emit(type, {
       id: newId('in'),
@@ -257,7 +230,7 @@ export class LocalProvider implements PaymentProvider {
     return this.retrieveSubscription(id);
   }
 
-  private async priceOf(id: number): Promise<{ amountInCents: number; interval: IntervalPeriod }> {
+  async priceOf(id: number): Promise<{ amountInCents: number; interval: IntervalPeriod }> {
     const [p] = await this.db.select({ amountInCents: planPrices.priceInCents, interval: planPrices.intervalPeriod }).from(planPrices).where(eq(planPrices.id, id));
     if (!p) throw new HttpError(404, paymentMessages.planNotFound);
     return p;
@@ -317,56 +290,8 @@ export class LocalProvider implements PaymentProvider {
     return { id: e.id, type: e.type, occurredAt: new Date(e.created * 1000), object: e.data.object as Record<string, unknown> };
   }
 
-  /**
-   * Renewals on the payments clock: a period that ended renews (invoice.paid), or fails when the card is marked to fail
-   * (past_due); a cancelled one ends at its period's end; a past-due one ends once the host's grace has passed. Each
-   * change is claimed by a conditional update, so two processes never renew one subscription twice.
-   */
-  async runRenewals(now: Date = paymentsNow()): Promise<number> {
-    const due = await this.db
-      .select()
-      .from(localSubscriptions)
-      .where(and(inArray(localSubscriptions.status, ['active', 'past_due']), lte(localSubscriptions.currentPeriodEnd, now)));
-    const [settings] = await this.db.select({ graceDays: paymentSettings.graceDays }).from(paymentSettings);
-    const graceMs = (settings?.graceDays ?? 7) * DAY_MS;
-    let changed = 0;
-    for (const s of due) {
-      const claim = and(eq(localSubscriptions.id, s.id), eq(localSubscriptions.status, s.status), eq(localSubscriptions.currentPeriodEnd, s.currentPeriodEnd));
-      if (s.status === 'active' && s.cancelAtPeriodEnd) {
-        const [ended] = await this.db.update(localSubscriptions).set({ status: 'canceled', endedAt: s.currentPeriodEnd }).where(claim).returning();
-        if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), now);
-      } else if (s.status === 'past_due' && s.pastDueSince && now.getTime() >= s.pastDueSince.getTime() + graceMs) {
-        const [ended] = await this.db.update(localSubscriptions).set({ status: 'canceled', endedAt: now }).where(claim).returning();
-        if (ended) await this.emit('customer.subscription.deleted', subscriptionObject(ended), now);
-      } else if (await this.cardFails(s.customerId)) {
-        if (s.status === 'past_due') continue;
-        const [failed] = await this.db.update(localSubscriptions).set({ status: 'past_due', pastDueSince: now }).where(claim).returning();
-        if (!failed) continue;
-        const price = await this.priceOf(s.priceId);
-        await this.emitInvoice('invoice.payment_failed', failed, price.amountInCents, 'subscription_cycle');
-        await this.emit('customer.subscription.updated', subscriptionObject(failed));
-      } else {
-        // Paid: one invoice per period that has passed (a clock moved by months bills each month).
-        const price = await this.priceOf(s.priceId);
-        let start = s.currentPeriodEnd;
-        let end = addInterval(start, price.interval);
-        const invoices: number[] = [price.amountInCents];
-        while (end.getTime() <= now.getTime()) {
-          start = end;
-          end = addInterval(start, price.interval);
-          invoices.push(price.amountInCents);
-        }
-        const [renewed] = await this.db
-          .update(localSubscriptions)
-          .set({ status: 'active', pastDueSince: null, currentPeriodStart: start, currentPeriodEnd: end })
-          .where(claim)
-          .returning();
-        if (!renewed) continue;
-        for (const amount of invoices) await this.emitInvoice('invoice.paid', renewed, amount, 'subscription_cycle');
-        await this.emit('customer.subscription.updated', subscriptionObject(renewed));
-      }
-      changed += 1;
-    }
-    return changed;
+  /** Renewals on the payments clock (local-renewals.ts). */
+  runRenewals(now: Date = paymentsNow()): Promise<number> {
+    return runLocalRenewals(this, this.db, now);
   }
 }
