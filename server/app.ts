@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const policy = sessionPolicy({ idleDays: opts.sessionIdleDays, absoluteDays: opts.sessionAbsoluteDays, now: opts.now });
   installSessionPolicy(app, policy);
   // Before every plugin and route, so each of them inherits the hook.
-  installSecurityHeaders(app, { pubnub: Boolean(opts.realtime?.pubnub), firebase: Boolean(opts.push?.firebase) });
+  installSecurityHeaders(app, { pubnub: Boolean(opts.realtime?.pubnub), firebase: Boolean(opts.push?.firebase), stripe: Boolean(opts.payments?.stripe) });
   // The API speaks JSON only: a text/plain body is refused (415) rather than read as a string.
   app.removeContentTypeParser('text/plain');
 

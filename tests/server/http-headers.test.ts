@@ -68,6 +68,16 @@ describe('the app shell and deep links', () => {
     expect(withPubnub).toEqual(own);
   });
 
+  it('let Stripe.js load, frame and call Stripe only when the community sells through Stripe', () => {
+    const withStripe = directives(contentSecurityPolicy([], true));
+    expect(withStripe.get('script-src')).toBe("'self' https://js.stripe.com");
+    expect(withStripe.get('frame-src')).toBe('https://js.stripe.com https://hooks.stripe.com');
+    expect(withStripe.get('connect-src')).toBe("'self' https://api.stripe.com");
+    const own = directives(CONTENT_SECURITY_POLICY);
+    expect(own.get('script-src')).toBe("'self'");
+    expect(own.has('frame-src')).toBe(false);
+  });
+
   it('are sent whole even to a browser that accepts brotli, since HTML is never precompressed', async () => {
     const res = await page('/groups/welcome', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBeUndefined();
