@@ -103,6 +103,8 @@ export async function benchPaymentLatency(n = 30) {
         const paid = provider.pay(checkout.id);
         await until(async () => holds(await userData(), price.id), `the plan in the mirror of ${email}`);
         const liftedAt = performance.now();
+        // Only the event can have brought it: the poll is an hour away, and the subscription must still be up.
+        if ((status as EngineStatus | null)?.realtime !== 'active') throw new Error(`${BENCH}: realtime of ${email} dropped during the purchase`);
         const back = await paid;
         if (!back.includes('subscription_success=true')) throw new Error(`${BENCH}: Pay sent ${email} back to ${back}`);
         const sent = completed as { sentAt: number; answeredAt: number | null } | null;
