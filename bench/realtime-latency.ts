@@ -1,28 +1,10 @@
 // Bench (f): chat message latency through the gateway: one member sends 100 messages through the API, the other hears each through the pubnub SDK and their engine mirrors it.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import PubNub from 'pubnub';
 import { pubnubPublishKeyResponse, realtimeChannels, realtimeEvent } from '../schema/realtime';
-import type { Session } from '../schema/session';
-import { buildApp } from '../server/app';
-import { openPglite } from '../server/db/connect';
-import { migrate } from '../server/db/migrate';
-import { seedDemo } from '../server/seed/seed-demo';
-import { percentile, round } from './stats';
+import { LOOPBACK_PASSWORD, loadNodeEngine, startBareWakeup, startLoopbackApp, until as untilIn } from './loopback-app';
+import { perFloorP50, summary } from './stats';
 
-const PASSWORD = 'bench-password';
-
-const until = async (ready: () => boolean | Promise<boolean>, what: string, timeoutMs = 30_000) => {
-  const started = performance.now();
-  while (!(await ready())) {
-    if (performance.now() - started > timeoutMs) throw new Error(`realtime-latency: timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 1));
-  }
-};
-
-const summary = (ms: number[]) => ({ p50_ms: round(percentile(ms, 50), 1), p95_ms: round(percentile(ms, 95), 1), max_ms: round(Math.max(...ms), 1) });
+const until = (ready: () => boolean | Promise<boolean>, what: string) => untilIn('realtime-latency', ready, what);
 
 /**
  * `n` messages, one at a time: the time from the send until B's SDK client hears the chat's event (`event`), until the
@@ -30,26 +12,9 @@ const summary = (ms: number[]) => ({ p50_ms: round(percentile(ms, 50), 1), p95_m
  * run: a bare long-poll Fastify route woken by an emitter (`bare_wakeup`), the floor of any long-poll delivery here.
  */
 export async function benchRealtimeLatency(n = 100) {
-  // The engine runs here in Node over fake-indexeddb, as the worker tests run it; loaded only for this bench.
-  const indexedDbShim = 'fake-indexeddb/auto'; // a variable: its package's exports carry no types for this path
-  await import(indexedDbShim);
-  const { createEngine } = await import('../worker/engine');
-  const dir = path.resolve('.tmp/bench-realtime-latency');
-  fs.rmSync(dir, { recursive: true, force: true });
-  const handle = await openPglite(dir);
-  await migrate(handle);
-  await seedDemo(handle.db, { password: PASSWORD });
-  const app = await buildApp({ db: handle.db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const call = async <T>(method: string, p: string, session?: Session, body?: unknown): Promise<T> => {
-    const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
-    if (session) Object.assign(headers, { 'x-secret-id': session.secret_id, 'x-secret': session.secret });
-    const res = await fetch(`${base}${p}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-    if (res.status >= 400) throw new Error(`realtime-latency: ${method} ${p} answered ${res.status}`);
-    return (res.status === 204 ? undefined : await res.json()) as T;
-  };
-  const signIn = (email: string) => call<Session>('POST', '/api/v1/sessions', undefined, { email, password: PASSWORD });
+  const { createEngine, openLocalDb } = await loadNodeEngine();
+  const server = await startLoopbackApp('realtime-latency');
+  const { base, call, signIn } = server;
 
   const noah = await signIn('noah@example.com');
   const mia = await signIn('member@example.com');
@@ -59,9 +24,8 @@ export async function benchRealtimeLatency(n = 100) {
   const engine = createEngine({ baseUrl: base, dbName: `bench-realtime-${process.pid}`, locks: null, pollIntervalMs: 3_600_000, activePollIntervalMs: 3_600_000 });
   const statuses: string[] = [];
   await engine.start({ onUnauthorized() {}, onStatus: (s) => void statuses.push(s.realtime) });
-  const signedIn = await engine.session.signIn('member@example.com', PASSWORD);
+  const signedIn = await engine.session.signIn('member@example.com', LOOPBACK_PASSWORD);
   if (!signedIn.ok) throw new Error(`realtime-latency: sign-in failed: ${signedIn.message}`);
-  const { openLocalDb } = await import('../schema/local-db');
   const mirror = openLocalDb(`bench-realtime-${process.pid}`);
 
   // B's plain SDK client on the chat's channel, as the engine subscribes (credentials from the same call).
@@ -90,13 +54,7 @@ export async function benchRealtimeLatency(n = 100) {
   sdk.subscribe({ channels: [channel] });
 
   // The baseline: one waiting request on a bare route, answered when an emitter fires.
-  const bare = Fastify();
-  let wake: (() => void) | null = null;
-  bare.get('/poll', (_req, reply) => {
-    wake = () => void reply.send({ t: { t: String(Date.now() * 10_000), r: 1 }, m: [] });
-  });
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/poll`;
+  const bare = await startBareWakeup('realtime-latency');
 
   const sample = { send: [] as number[], event: [] as number[], mirror: [] as number[], bare: [] as number[] };
   try {
@@ -111,32 +69,21 @@ export async function benchRealtimeLatency(n = 100) {
       await until(async () => (await mirror.chat_messages.where('id').equals(message.id).count()) > 0, `message ${i} in the mirror`);
       sample.mirror.push(performance.now() - sentAt);
 
-      const answered = fetch(bareUrl).then((r) => r.text());
-      await until(() => wake !== null, 'the bare long-poll');
-      const firedAt = performance.now();
-      wake!();
-      wake = null;
-      await answered;
-      sample.bare.push(performance.now() - firedAt);
+      sample.bare.push(await bare.wakeUp());
     }
   } finally {
     sdk.destroy();
     mirror.close();
     await engine.close();
     await bare.close();
-    await app.close();
-    await handle.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await server.close();
   }
-  const event = summary(sample.event);
-  const bareWakeup = summary(sample.bare);
   return {
     messages: n,
     send: summary(sample.send),
-    event,
+    event: summary(sample.event),
     mirror: summary(sample.mirror),
-    bare_wakeup: bareWakeup,
-    /** The event's p50 against the floor: the write's own answer plus a bare long-poll's wake-up (1 = realtime adds nothing). */
-    event_per_floor_p50: round(event.p50_ms / (percentile(sample.send, 50) + percentile(sample.bare, 50)), 2),
+    bare_wakeup: summary(sample.bare),
+    event_per_floor_p50: perFloorP50(sample.event, sample.send, sample.bare),
   };
 }

@@ -8,6 +8,7 @@ import { benchLighthouse, SCORE_TARGET } from './login-lighthouse';
 import { benchMirror } from './mirror-throughput';
 import { benchOfflineCourse } from './offline-course';
 import { benchOfflineFlush } from './offline-flush';
+import { benchPaymentLatency, PAYMENT_TARGET_P95_MS } from './payment-latency';
 import { benchRealtimeGateway } from './realtime-gateway';
 import { benchRealtimeLatency } from './realtime-latency';
 import { BENCH_PASSWORD, startBenchServer } from './server';
@@ -30,7 +31,7 @@ const selected = args.filter((a) => !a.startsWith('--'));
 const wanted = (name: string) => selected.length === 0 || selected.includes(name);
 
 /** Benches that need neither the built app nor a browser. */
-const serverOnly = ['server-scale', 'realtime-gateway', 'realtime-latency'];
+const serverOnly = ['server-scale', 'realtime-gateway', 'realtime-latency', 'payment-latency'];
 
 async function main(): Promise<void> {
   if (wanted('server-scale')) {
@@ -50,6 +51,13 @@ async function main(): Promise<void> {
     console.log('\nrealtime-latency (f; target: none set; event p50 against the write plus a bare long-poll wake-up)');
     console.table({ send: lat.send, event: lat.event, mirror: lat.mirror, bare_wakeup: lat.bare_wakeup });
     console.log(JSON.stringify({ bench: 'realtime-latency', ...lat }));
+  }
+  if (wanted('payment-latency')) {
+    const pay = await benchPaymentLatency();
+    const target = `lifted p95 <= ${PAYMENT_TARGET_P95_MS} ms; from the provider's event to the paywall lifting, against the webhook's answer plus a bare long-poll wake-up`;
+    console.log(`\npayment-latency (target: ${target})`);
+    console.table({ webhook: pay.webhook, lifted: pay.lifted, bare_wakeup: pay.bare_wakeup });
+    console.log(JSON.stringify({ bench: 'payment-latency', target, ...pay }));
   }
   if (selected.length > 0 && selected.every((name) => serverOnly.includes(name))) return;
   execSync('npm run build', { stdio: 'inherit' });
