@@ -56,6 +56,10 @@ export const configuration = z.object({
   notifications: notificationsConfig.default({ vapid_public_key: null, firebase_config: null }),
   /** docs/product.md 3: a banner asks a visitor to make their cookie choice before anything non-essential could happen. Absent in older answers. */
   pwa_cookie_strict_mode: z.boolean().default(false),
+  /** docs/product.md 9: premium content shows locked to members without its plan (a lock that opens the paywall); off, it is hidden from them. Absent in older answers. */
+  paywall_lock_enabled: z.boolean().default(true),
+  /** docs/product.md 9: a dismissible banner on the feed invites members without a plan to the paywall (source paywall_nudge_banner). Absent in older answers. */
+  subscription_nudges: z.boolean().default(false),
 });
 export type Configuration = z.infer<typeof configuration>;
 

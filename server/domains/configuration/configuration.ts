@@ -46,6 +46,8 @@ export function defaultConfiguration(): Configuration {
     realtime: null,
     notifications: { vapid_public_key: null, firebase_config: null },
     pwa_cookie_strict_mode: false,
+    paywall_lock_enabled: true,
+    subscription_nudges: false,
   };
 }
 

@@ -9,6 +9,7 @@ import { appendChanges } from '../../core/changes';
 import { periodicJob } from '../../core/periodic-job';
 import { selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor } from './premium-posts';
 
 /** How often the server looks for posts whose time has come (and once when it starts). */
 export const PUBLISH_INTERVAL_MS = 30_000;
@@ -22,7 +23,7 @@ export async function ownScheduledPosts(db: Database, viewer: Viewer): Promise<P
     .where(and(eq(posts.authorId, viewer.user.id), isNotNull(posts.scheduledAt), isNull(posts.deletedAt)))
     .orderBy(asc(posts.scheduledAt), asc(posts.id))
     .limit(SCHEDULED_POSTS_MAX);
-  return toPostWires(db, rows);
+  return toPostWires(db, rows, await postLensFor(db, viewer));
 }
 
 /** Publishes every live post due by `now`: created_at becomes now, scheduled_at is cleared, the feed hears of it. */
