@@ -1,8 +1,8 @@
 // Premium posts for one reader: whether a post asking for a plan opens to them (holdings.ts decides what they hold), and the locked stub a non-holder gets instead (docs/architecture.md "Premium content").
-import { sql, type SQL } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { formatMessage, messages } from '../../../schema/messages';
 import type { Post } from '../../../schema/posts';
+import { lockedPost, opensPlan } from '../../../schema/premium-rules';
 import type { Database } from '../../db/connect';
 import { users } from '../account/users-schema';
 import { loadConfiguration } from '../configuration/configuration';
@@ -35,7 +35,7 @@ export const postLensFor = (db: Database, viewer: Viewer): Promise<PostLens> => 
 
 /** Whether the post opens to the reader: no plan asked, a host, its author, or a holder of the plan. */
 export const opensPost = (lens: PostLens, post: { required_plan: string | null; authorId: number }): boolean =>
-  post.required_plan === null || lens.host || post.authorId === lens.viewerId || lens.plans.has(post.required_plan);
+  opensPlan(post.required_plan, lens.plans, lens.host || post.authorId === lens.viewerId);
 
 /**
  * The same rule in SQL over `posts`, for a query that must leave out what the reader may not read: premium posts of
@@ -49,22 +49,7 @@ export function premiumReadable(lens: PostLens, always = false): SQL | undefined
 }
 
 /** A post as a non-holder gets it: where it is, who wrote it and when, and which plan opens it; nothing of its content. */
-export const lockedStub = (p: Post): Post => ({
-  ...p,
-  client_id: null,
-  body: '',
-  likes_count: 0,
-  comments_count: 0,
-  comments_disabled: true,
-  text_entities: { mentions: [], hashtags: [] },
-  media: [],
-  poll: null,
-  link_button: null,
-  shared: null,
-  link_preview: null,
-  edited_at: null,
-  locked: true,
-});
+export const lockedStub = (p: Post): Post => lockedPost(p);
 
 /** Each post as the reader may have it: whole, a locked stub, or left out (the community hides what is locked). */
 export function throughLens(lens: PostLens, wires: Post[]): Post[] {

@@ -138,8 +138,11 @@ export async function summariesOf(db: Database, reader: SavedItemsReader, keys: 
     found.map(({ type, row: r }) => [
       savedItemUid(type, r.id),
       {
-        ...(lockedFor(reader, r) ? { title: '', excerpt: '', locked: true } : { title: r.title, excerpt: cut(r.text.trim(), EXCERPT_MAX), locked: false }),
-        required_plan: r.requiredPlan ?? null,
+        title: r.title,
+        excerpt: cut(r.text.trim(), EXCERPT_MAX),
+        // A premium post says so; one the reader lacks the plan of keeps nothing of its text.
+        ...(r.requiredPlan ? { required_plan: r.requiredPlan, locked: false } : {}),
+        ...(lockedFor(reader, r) ? { title: '', excerpt: '', locked: true } : {}),
         author: (r.authorId !== null && authors.get(r.authorId)) || null,
         place: r.place,
         course_id: r.courseId,
