@@ -1,12 +1,11 @@
 // Premium content's rules without zod, shared by the server and the device (docs/architecture.md "Premium content"): what a locked post keeps, and who opens a plan's content.
 
-/** What a post loses when the reader lacks its plan: its content goes, its place, author, time and plan stay. */
+/** What a post loses when the reader lacks its plan: its content and comments go; its place, author, time, likes and plan stay. */
 export function lockedPost<T extends { required_plan: string | null }>(post: T): T & { locked: true } {
   return {
     ...post,
     client_id: null,
     body: '',
-    likes_count: 0,
     comments_count: 0,
     comments_disabled: true,
     text_entities: { mentions: [], hashtags: [] },

@@ -11,6 +11,7 @@ import { defaultConfiguration, saveConfiguration } from '../domains/configuratio
 import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedLibrary } from './demo-library';
+import { DEMO_PREMIUM_PLAN, seedPremiumPosts } from './demo-premium';
 import {
   commentText,
   DEMO_APP_NAME,
@@ -101,6 +102,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
   );
 
   await seedFeeds(tx, rand, now, idOf, groupId);
+  await seedPremiumPosts(tx, groupId.get('announcements')!, idOf('ada'), now);
 
   await seedCourses(tx);
   await tx.insert(events).values(
