@@ -11,7 +11,7 @@ import { defaultConfiguration, saveConfiguration } from '../domains/configuratio
 import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedLibrary } from './demo-library';
-import { DEMO_PREMIUM_PLAN, seedPremiumPosts } from './demo-premium';
+import { seedPremiumPosts } from './demo-premium';
 import {
   commentText,
   DEMO_APP_NAME,
