@@ -136,6 +136,10 @@ describe.each(drivers)('premium content on %s', { timeout: 120_000 }, (driver) =
     const saved = await call('GET', mia, '/api/v2/account/saved_items');
     const item = saved.body.saved_items.find((i: { saveable_id: number }) => i.saveable_id === premiumId);
     expect(item.item).toMatchObject({ title: '', excerpt: '', locked: true, required_plan: 'supporter' });
+    // The group's new-post activity (and its push) quotes nothing of it.
+    const activities = await call('GET', mia, '/api/v2/activities');
+    expect(activities.status).toBe(200);
+    expect(JSON.stringify(activities.body)).not.toContain(SECRET);
     // A member cannot make a post premium; a host can.
     expect((await call('POST', mia, '/api/v2/walls/welcome/posts', { body: 'mine', required_plan: 'supporter' })).status).toBe(403);
   });

@@ -21,7 +21,7 @@ import { attachableMedia, attachMedia } from '../media/post-media';
 import { postFeedPage } from './post-feed-page';
 import { livePostWire, selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from '../sessions/sessions';
-import { postLensFor, premiumReadable, requiredPlanOf } from './premium-posts';
+import { postLensFor, premiumReadable, quotedBody, requiredPlanOf } from './premium-posts';
 
 /** A wall's posts, newest first, `limit` at a time, from an opaque cursor; the first page begins with the live pins. */
 /** A wall's recent posts (a page from the cursor) and the group's id; the first page starts with the live pins. */
@@ -88,7 +88,7 @@ export async function createPost(
     await queueLinkPreview(tx, id, previewLinkOf(body.body, body.link_button !== undefined), new Date());
     // A scheduled post's activities wait for its time (publishDuePosts).
     if (kinds.scheduledAt === null) {
-      await recordPostActivities(tx, { id, groupId, authorId: viewer.user.id, body: body.body, textEntities: kinds.textEntities });
+      await recordPostActivities(tx, { id, groupId, authorId: viewer.user.id, body: quotedBody(body.body, requiredPlan), textEntities: kinds.textEntities });
     }
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, scopeId: groupId }]);
     const post = await livePostWire(tx, id, await postLensFor(tx, viewer));

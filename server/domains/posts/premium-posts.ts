@@ -69,6 +69,9 @@ export function assertPostOpen(lens: PostLens, post: { required_plan: string | n
   throw error;
 }
 
+/** A post's words as its activities and push notifications quote them: none of a premium post's (every group member hears of it). */
+export const quotedBody = (body: string, requiredPlan: string | null): string => (requiredPlan === null ? body : '');
+
 /** The plan a new or edited post asks for: hosts alone set one (a member's is refused); undefined leaves it as it is. */
 export function requiredPlanOf(viewer: Viewer, plan: string | null | undefined): string | null {
   if (plan === undefined || plan === null) return null;
