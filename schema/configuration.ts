@@ -60,6 +60,10 @@ export const configuration = z.object({
   stripe_publishable_key: z.string().nullable().default(null),
   /** docs/product.md 3: the Connect account the community sells through (STRIPE_CONNECT_ACCOUNT_ID), else null. Absent in older answers. */
   stripe_connect_account_id: z.string().nullable().default(null),
+  /** docs/product.md 9: premium content shows locked to members without its plan (a lock that opens the paywall); off, it is hidden from them. Absent in older answers. */
+  paywall_lock_enabled: z.boolean().default(true),
+  /** docs/product.md 9: a dismissible banner on the feed invites members without a plan to the paywall (source paywall_nudge_banner). Absent in older answers. */
+  subscription_nudges: z.boolean().default(false),
 });
 export type Configuration = z.infer<typeof configuration>;
 

@@ -20,6 +20,9 @@ export const sharedItem = z.discriminatedUnion('type', [
 ]);
 export type SharedItem = z.infer<typeof sharedItem>;
 
+/** A plan's name as content names it (the paywall route's requiredPlanName). */
+const requiredPlanName = z.string().trim().min(1).max(100);
+
 export const post = z.object({
   id: z.number().int(),
   client_id: z.string().nullable(),
@@ -46,6 +49,13 @@ export const post = z.object({
   link_preview: linkPreview.nullable(),
   /** Pinned on its wall until then (a reader compares with now; PIN_FOREVER is "forever"); null: not pinned. */
   pinned_until: isoDate.nullable(),
+  /** The plan a reader must hold to read it (docs/architecture.md "Premium content"); null: open. Absent in older answers. */
+  required_plan: z.string().nullable().default(null),
+  /**
+   * The reader does not hold `required_plan`: the post is a stub (its id, place, author and time, no body, media, poll,
+   * link button, shared item or comments) that shows a lock and opens the paywall. Absent in older answers.
+   */
+  locked: z.boolean().default(false),
 });
 export type Post = z.infer<typeof post>;
 
@@ -81,6 +91,8 @@ export const createPostBody = z.object({
   shared_group_key: z.string().max(200).optional(),
   shared_event_id: z.number().int().positive().optional(),
   scheduled_at: z.string().datetime({ offset: true, error: messages.dateInvalid }).optional(),
+  /** Hosts only: the plan a reader must hold (a plan's name); null or absent: open to every reader. */
+  required_plan: requiredPlanName.nullable().optional(),
 });
 export type CreatePostBody = z.infer<typeof createPostBody>;
 export type CreatePostInput = z.input<typeof createPostBody>;
@@ -88,6 +100,8 @@ export type CreatePostInput = z.input<typeof createPostBody>;
 /** PATCH /api/v2/posts/{id}: the author edits the text. */
 export const updatePostBody = z.object({
   body: z.string().trim().max(POST_BODY_MAX, messages.postTooLong),
+  /** Hosts only: a new plan (null opens it); absent leaves it as it is. */
+  required_plan: requiredPlanName.nullable().optional(),
 });
 export type UpdatePostBody = z.infer<typeof updatePostBody>;
 

@@ -24,6 +24,8 @@ import { fetchAhead } from './sync-fetch-ahead';
 import { reportSyncError } from './sync-scheduler';
 import { createSettingsLoader } from './domains/account/settings/loader';
 import type { Puller } from './puller';
+import { libraryCommands } from './domains/library/commands/library';
+import { refreshHeldPremium } from './domains/payments/premium-rows';
 
 
 export type { Puller };
@@ -108,6 +110,8 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
         activitiesChanged ||= batch.some((page) => page.changes.some((c) => c.kind === 'activity.upsert' || c.kind === 'activity.delete'));
         if (!last.has_more) {
           await activities.afterCatchUp(activitiesChanged);
+          // A plan gained: the walls and library pages the device holds come again, whole where they were locked.
+          await refreshHeldPremium(db, { loadWall: (key) => loadWall(key, false), loadActivity: () => loadActivity(false), ...libraryCommands({ db, api }) });
           // Housekeeping after the catch-up, not part of it: the pull is done when the changes are in.
           sweepSometimes(userId).catch(reportSyncError);
           return;

@@ -81,5 +81,7 @@ export function draftPost({ clientId, authorId, wallKey, groupId, body, shared, 
     edited_at: null,
     link_preview: null,
     pinned_until: null,
+    required_plan: body.required_plan ?? null,
+    locked: false,
   };
 }

@@ -23,6 +23,10 @@ export interface KvRows extends SettingRows {
   openedPosts: number[];
   /** Library items the server refused for a plan the member lacks ('folder:12', 'article:5' -> the plan's name). */
   libraryLocks: Record<string, string>;
+  /** The plans the member held at the last holdings.upsert: a plan missing from the next one takes its premium rows off the device. */
+  heldPlans: string[];
+  /** A plan was gained: the walls and library pages the device holds are read again after the catch-up. */
+  premiumRefreshDue: boolean;
   /** How many posts this device keeps for offline reading (a device setting: it outlives a sign-out). */
   offlinePostBudget: OfflinePostBudget;
   /** This device's push registration the server accepted for this session (a Web Push endpoint or an FCM token). */
@@ -52,6 +56,8 @@ const kvOwners: Record<KvKey, 'member' | 'startup' | 'device'> = {
   wallsSeen: 'member',
   openedPosts: 'member',
   libraryLocks: 'member',
+  heldPlans: 'member',
+  premiumRefreshDue: 'member',
   pushRegistration: 'member',
   offlinePostBudget: 'device',
   configuration: 'startup',

@@ -22,6 +22,10 @@ export const savedItemSummary = z.object({
   /** A lesson's course (its link needs it); null for the others. */
   course_id: z.number().int().nullable(),
   published_at: isoDate.nullable(),
+  /** The plan the item asks for (a premium post); null: open. Absent in older answers and the device's own summaries. */
+  required_plan: z.string().nullable().optional(),
+  /** The reader lacks `required_plan`: title and excerpt are empty, the item shows a lock. Absent: not locked. */
+  locked: z.boolean().optional(),
 });
 export type SavedItemSummary = z.infer<typeof savedItemSummary>;
 

@@ -9,6 +9,10 @@ import { mediaItems } from '../domains/media/media-schema';
 import { posts } from '../domains/posts/post-schema';
 import { postReadableBy } from '../domains/posts/readable-post';
 import { VISITOR_ID, VISITOR_READER } from './visitor';
+import { loadConfiguration } from '../domains/configuration/configuration';
+
+/** paywall_lock_enabled: premium items show locked to those without the plan; off, they are not shown at all. */
+const configurationLocks = async (db: Database) => (await loadConfiguration(db)).paywall_lock_enabled;
 
 /** What an item says of itself; the community's preview fills what it leaves out. */
 export interface ItemPreview {
@@ -21,7 +25,10 @@ export interface ItemPreview {
   image: string | null;
 }
 
-/** A post in a group a visitor may read, live and published, its author not shadowbanned; its first image. */
+/**
+ * A post in a group a visitor may read, live and published, its author not shadowbanned; its first image. A premium
+ * post (a visitor holds no plan) is its locked stub: who wrote it where, never its words or pictures.
+ */
 export async function postPreview(db: Database, postId: number): Promise<ItemPreview | null> {
   const readable = await postReadableBy(db, VISITOR_ID, postId);
   if (!readable) return null;
@@ -31,18 +38,16 @@ export async function postPreview(db: Database, postId: number): Promise<ItemPre
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(eq(posts.id, postId));
   if (!row) return null;
+  const title = `${row.author} in ${readable.access.group.name}`;
+  const path = fillPath(routePaths.post, { postId: String(postId) });
+  if (readable.requiredPlan !== null) return (await configurationLocks(db)) ? { title, text: '', path, image: null } : null;
   const [image] = await db
     .select({ fileUrl: mediaItems.fileUrl, versions: mediaItems.versions })
     .from(mediaItems)
     .where(and(eq(mediaItems.postId, postId), inArray(mediaItems.mediaType, ['image', 'gif']), eq(mediaItems.processingState, 'complete')))
     .orderBy(asc(mediaItems.position))
     .limit(1);
-  return {
-    title: `${row.author} in ${readable.access.group.name}`,
-    text: row.body,
-    path: fillPath(routePaths.post, { postId: String(postId) }),
-    image: image?.versions?.large ?? image?.fileUrl ?? null,
-  };
+  return { title, text: row.body, path, image: image?.versions?.large ?? image?.fileUrl ?? null };
 }
 
 /** A published article whose folders and own plan a visitor passes (they hold none); its words as plain text, its cover. */

@@ -1,4 +1,5 @@
 // The demo community's library: a few folders of articles and files, one behind a plan, and the files themselves.
+import { DEMO_PREMIUM_PLAN } from './demo-premium';
 import sharp from 'sharp';
 import type { AssetMediaType } from '../../schema/library';
 import type { Database } from '../db/connect';
@@ -71,6 +72,11 @@ export const demoLibrary: DemoFolder[] = [
         title: 'Lisbon, night two',
         cover: 'cover-lisbon.png',
         body: '<p>The power went out halfway through <em>Salt</em>, and eight hundred people sang the rest of it.</p><p>Thank you, Lisbon.</p>',
+      },
+      {
+        title: 'Supporters: the road diary',
+        body: '<p>Every night of the tour, written on the bus before the next soundcheck.</p>',
+        requiredPlan: DEMO_PREMIUM_PLAN,
       },
     ],
     folders: [],

@@ -12,6 +12,7 @@ import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedLibrary } from './demo-library';
 import { seedPlans } from './demo-plans';
+import { seedPremiumPosts } from './demo-premium';
 import {
   commentText,
   DEMO_APP_NAME,
@@ -102,6 +103,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
   );
 
   await seedFeeds(tx, rand, now, idOf, groupId);
+  await seedPremiumPosts(tx, groupId.get('announcements')!, idOf('ada'), now);
 
   await seedCourses(tx);
   await seedPlans(tx);

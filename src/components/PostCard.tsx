@@ -17,6 +17,7 @@ import OwnerActions, { EditedMark } from './OwnerActions';
 import PollView from './PollView';
 import { lazyScreen } from '../app/lazy-screen';
 import OnDemand from './OnDemand';
+import PlanLock from './premium/PlanLock';
 
 // Only a post the server refused offers it: its code stays out of the feed until one shows.
 const EditUnsentPost = lazyScreen(() => import('./post/EditUnsentPost'));
@@ -37,7 +38,7 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
   const delivered = post.status === undefined;
   const { t } = useTranslation('posts');
   return (
-    <article className={pinned ? 'card post post--pinned' : 'card post'} data-testid="post" data-status={post.status} data-client-id={post.client_id ?? undefined} data-pinned={pinned || undefined}>
+    <article className={pinned ? 'card post post--pinned' : 'card post'} data-testid="post" data-locked={post.locked || undefined} data-status={post.status} data-client-id={post.client_id ?? undefined} data-pinned={pinned || undefined}>
       {pinned && (
         <p className="post__pinned" data-testid="pinned-label">
           {t('card.pinned')}
@@ -65,12 +66,18 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
           </div>
         </div>
       </header>
-      <PostText className="post__body" body={post.body} entities={post.text_entities} />
-      <PostMedia post={post} />
-      <PostKindParts post={post} />
-      <PollView postId={post.id} poll={post.poll} canVote={delivered && post.id > 0} />
-      <OwnerActions kind="post" row={post} />
-      {post.status ? (
+      {post.locked && post.required_plan ? (
+        <PlanLock plan={post.required_plan} source={{ type: 'post', id: post.id }} />
+      ) : (
+        <>
+          <PostText className="post__body" body={post.body} entities={post.text_entities} />
+          <PostMedia post={post} />
+          <PostKindParts post={post} />
+          <PollView postId={post.id} poll={post.poll} canVote={delivered && post.id > 0} />
+          <OwnerActions kind="post" row={post} />
+        </>
+      )}
+      {post.locked ? null : post.status ? (
         <>
           <UnsentControls status={post.status} clientId={post.client_id} error={post.error} />
           {post.status === 'failed' && (

@@ -13,6 +13,7 @@ import { visiblePostFor } from '../posts/content-visibility';
 import { activeGroupIds } from '../groups/group-access';
 import { periodicJob } from '../../core/periodic-job';
 import { selectPosts, toPostWires } from '../posts/post-wire';
+import { postLensOf } from '../posts/premium-posts';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 /** A digest lists this many posts; the mail counts the week's others. */
@@ -50,7 +51,7 @@ async function weekOf(db: Database, userId: number, now: Date) {
   );
   const [counted] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(posts).where(where);
   const rows = await selectPosts(db).where(where).orderBy(desc(sql`${posts.likesCount} + 2 * ${posts.commentsCount}`), desc(posts.id)).limit(DIGEST_POSTS);
-  return { count: counted?.count ?? 0, top: await toPostWires(db, rows) };
+  return { count: counted?.count ?? 0, top: await toPostWires(db, rows, await postLensOf(db, userId)) };
 }
 
 /** Sends every due digest once; answers how many members were claimed (the caller runs again while a batch was full). */

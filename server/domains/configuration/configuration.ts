@@ -48,6 +48,8 @@ export function defaultConfiguration(): Configuration {
     pwa_cookie_strict_mode: false,
     stripe_publishable_key: null,
     stripe_connect_account_id: null,
+    paywall_lock_enabled: true,
+    subscription_nudges: false,
   };
 }
 

@@ -4,7 +4,8 @@ import type { Course } from '../../../schema/courses';
 import { enrollmentAfter } from '../../../schema/course-rules';
 import type { Database } from '../../db/connect';
 import { groups } from '../groups/group-schema';
-import { courses, enrollments, lessonCompletions, lessons, productOwners, products } from './course-schema';
+import { courses, enrollments, lessonCompletions, lessons, products } from './course-schema';
+import { holdsProductSql } from '../payments/holdings';
 import { anyId } from '../../db/any-id';
 import type { CourseReader } from './course-reader';
 
@@ -16,8 +17,8 @@ const completedCount = (userId: number) =>
   sql<number>`(select count(*) from ${lessonCompletions} c join ${lessons} l on l.id = c.lesson_id where c.course_id = ${courses.id} and c.user_id = ${userId})`.mapWith(
     Number,
   );
-const owned = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${productOwners} o where o.product_id = ${courses.tierProductId} and o.user_id = ${userId})`;
+/** The tier's product is the reader's: holdings.ts decides, as it does every plan and product (docs/architecture.md "Paid plans"). */
+const owned = (userId: number) => holdsProductSql(userId, courses.tierProductId);
 
 /** The reader's courses matching `where` (visibility is added here), in catalogue order. */
 export async function courseWires(db: Database, reader: CourseReader, where: SQL, page?: { limit: number; offset: number }): Promise<Course[]> {

@@ -50,21 +50,22 @@ async function contents(db: Database, reader: LibraryReader, folderId: number | 
           .where(and(eq(articles.folderId, folderId), publishedFor(reader)))
           .orderBy(asc(articles.position), asc(articles.title), asc(articles.id)),
   ]);
+  const shown = <T extends { locked: boolean }>(rows: T[]) => (reader.hideLocked ? rows.filter((r) => !r.locked) : rows);
   return {
-    folders: childFolders.map((f) => toFolderWire(reader, f)),
-    assets: folderAssets.map((a) => toAssetWire(reader, a)),
-    articles: folderArticles.map((a) => toArticleSummaryWire(reader, a)),
+    folders: shown(childFolders.map((f) => toFolderWire(reader, f))),
+    assets: shown(folderAssets.map((a) => toAssetWire(reader, a))),
+    articles: shown(folderArticles.map((a) => toArticleSummaryWire(reader, a))),
   };
 }
 
 /** GET /api/v2/folders: the folders at the root. */
 export async function rootListing(db: Database, viewer: Viewer): Promise<FolderListing> {
-  return { folder: null, path: [], ...(await contents(db, libraryReader(viewer), null)) };
+  return { folder: null, path: [], ...(await contents(db, await libraryReader(db, viewer), null)) };
 }
 
 /** GET /api/v2/folders/{id}: 404 for no such folder, 403 with the plan when one on its way is not the reader's. */
 export async function folderListing(db: Database, viewer: Viewer, folderId: number): Promise<FolderListing> {
-  const reader = libraryReader(viewer);
+  const reader = await libraryReader(db, viewer);
   const path = await folderPath(db, folderId);
   const folder = path[path.length - 1];
   if (!folder) throw new HttpError(404, messages.folderNotFound);
@@ -92,7 +93,7 @@ export async function openArticle(db: Database, reader: LibraryReader, articleId
 
 /** GET /api/v2/articles/{id}: the article as openArticle finds it, with its author. */
 export async function readArticle(db: Database, viewer: Viewer, articleId: number): Promise<ArticleAnswer> {
-  const reader = libraryReader(viewer);
+  const reader = await libraryReader(db, viewer);
   const { row, path } = await openArticle(db, reader, articleId);
   const authors = await memberWiresByIds(db, row.authorId === null ? [] : [row.authorId]);
   return {

@@ -26,7 +26,7 @@ function hit(reader: LibraryReader, found: Omit<LibraryHit, 'locked' | 'required
 }
 
 export async function searchLibrary(db: Database, viewer: Viewer, query: SQL, page: number): Promise<SearchAnswer> {
-  const reader = libraryReader(viewer);
+  const reader = await libraryReader(db, viewer);
   // Each kind's best (page * size + 1), merged by rank: enough to cut any page of the whole.
   const limit = page * SEARCH_PAGE_SIZE + 1;
   const inOpen = (column: SQL) => (reader.host ? undefined : sql`${column} in ${openFolderIds(reader)}`);
@@ -62,6 +62,6 @@ export async function searchLibrary(db: Database, viewer: Viewer, query: SQL, pa
       hit(reader, { kind: 'asset', id: row.id, folder_id: row.folderId, title: row.name, media_type: row.mediaType, file_url: row.fileUrl }, row.requiredPlan, rank),
     ),
   ].sort((a, b) => b.rank - a.rank || a.title.localeCompare(b.title) || a.kind.localeCompare(b.kind) || a.id - b.id);
-  const { rows, next } = numberedPage(hits.slice((page - 1) * SEARCH_PAGE_SIZE), page, SEARCH_PAGE_SIZE);
+  const { rows, next } = numberedPage((reader.hideLocked ? hits.filter((h) => !h.locked) : hits).slice((page - 1) * SEARCH_PAGE_SIZE), page, SEARCH_PAGE_SIZE);
   return { mode: 'folders', folders: rows.map(({ rank: _rank, ...hit }) => hit), meta: { next } };
 }

@@ -27,7 +27,7 @@ export async function createFolder(db: Database, viewer: Viewer, body: FolderCre
     .insert(folders)
     .values({ parentId: body.parent_id, name: body.name, description: body.description, position: body.position, requiredPlan: body.required_plan })
     .returning();
-  return toFolderWire(libraryReader(viewer), row!);
+  return toFolderWire(await libraryReader(db, viewer), row!);
 }
 
 export async function updateFolder(db: Database, viewer: Viewer, id: number, body: FolderUpdate): Promise<FolderSummary> {
@@ -46,7 +46,7 @@ export async function updateFolder(db: Database, viewer: Viewer, id: number, bod
     .where(eq(folders.id, id))
     .returning();
   if (!row) throw new HttpError(404, messages.folderNotFound);
-  return toFolderWire(libraryReader(viewer), row);
+  return toFolderWire(await libraryReader(db, viewer), row);
 }
 
 /** Deletes the folder with everything beneath it. */

@@ -76,3 +76,8 @@ export function holdsPlanSql(userId: number, planColumn: unknown, now: Date = pa
     union select p.name from plan_grants g join plans p on p.id = g.plan_id
      where g.user_id = ${userId} and (g.ends_at is null or g.ends_at > ${at})))`;
 }
+
+/** SQL true when the member `userId` holds the product named by `productColumn` (a course's tier), for reads that filter in the query. */
+export function holdsProductSql(userId: number, productColumn: unknown) {
+  return sql<boolean>`exists (select 1 from product_owners o where o.product_id = ${productColumn} and o.user_id = ${userId})`;
+}

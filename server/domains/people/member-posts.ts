@@ -8,9 +8,10 @@ import { readableGroupIds } from '../groups/group-access';
 import { postFeedPage } from '../posts/post-feed-page';
 import { listedAccount } from './profiles';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor } from '../posts/premium-posts';
 
 export async function memberPosts(db: Database, viewer: Viewer, memberId: number, query: { cursor?: string; limit: number }): Promise<PostsPage> {
   await listedAccount(db, memberId);
   const where = and(eq(posts.authorId, memberId), visiblePostFor(viewer.user.id), sql`${posts.groupId} in ${readableGroupIds(viewer.user.id)}`);
-  return postFeedPage(db, where, query);
+  return postFeedPage(db, await postLensFor(db, viewer), where, query);
 }

@@ -14,6 +14,7 @@ import { commentWires } from './post-wire';
 import { readablePost } from './readable-post';
 import { findTextEntities } from '../../core/text-entities';
 import type { Viewer } from '../sessions/sessions';
+import { assertPostOpen, postLensFor } from './premium-posts';
 
 /** The top-level comment a reply attaches to: the comment answered, or its own parent when that is a reply. */
 async function replyParent(tx: Database, viewer: Viewer, postId: number, parentId: number): Promise<number> {
@@ -34,7 +35,8 @@ export async function createComment(
 ): Promise<StoredAnswer<{ comment: Comment }>> {
   const fingerprint = requestFingerprint(`POST comments ${postId}`, body);
   return idempotentWrite(db, { userId: viewer.user.id, key: idempotencyKey, fingerprint }, async (tx) => {
-    const { access, commentsDisabled } = await readablePost(tx, viewer, postId);
+    const { access, commentsDisabled, authorId, requiredPlan } = await readablePost(tx, viewer, postId);
+    assertPostOpen(await postLensFor(tx, viewer), { required_plan: requiredPlan, authorId });
     if (commentsDisabled) throw new HttpError(403, messages.commentsDisabled);
     const groupId = access.group.id;
     const parentId = body.parent_id === undefined ? null : await replyParent(tx, viewer, postId, body.parent_id);
@@ -94,7 +96,9 @@ export async function readCommentPage(
   postId: number,
   query: { cursor?: string; limit: number; parent_id?: number },
 ): Promise<CommentsPage> {
-  await readablePost(db, viewer, postId);
+  const { authorId, requiredPlan } = await readablePost(db, viewer, postId);
+  // A premium post's comments are its content: none for a reader without the plan (403 naming it, for the paywall).
+  assertPostOpen(await postLensFor(db, viewer), { required_plan: requiredPlan, authorId });
   if (query.parent_id !== undefined) {
     const [parent] = await db
       .select({ id: comments.id })

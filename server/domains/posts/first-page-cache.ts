@@ -45,7 +45,7 @@ const sessionAndChangeAfter = preparedStatement((db) =>
 
 /** What a page's builder answers: the wire body and the group it is the page of. */
 export interface BuiltPage {
-  body: { posts: { pinned_until: string | null }[] };
+  body: { posts: { pinned_until: string | null; required_plan?: string | null; locked?: boolean }[] };
   groupId: number;
 }
 
@@ -89,9 +89,13 @@ export class FirstPageCache {
   }
 }
 
-/** The page's shape changes by itself when a pin shown on it ends: it expires then, or after the maximum age. */
-function expiryOf(posts: { pinned_until: string | null }[]): number {
+/**
+ * The page's shape changes by itself when a pin shown on it ends: it expires then, or after the maximum age. A page
+ * showing a premium post whole is not kept: a plan ends at its period's end whether or not a change says so yet.
+ */
+function expiryOf(posts: BuiltPage['body']['posts']): number {
   const now = Date.now();
+  if (posts.some((p) => p.required_plan != null && !p.locked)) return now;
   let at = now + FIRST_PAGE_MAX_AGE_MS;
   for (const p of posts) {
     const until = p.pinned_until ? Date.parse(p.pinned_until) : NaN;

@@ -9,6 +9,7 @@ import { readableGroupByKey } from '../groups/group-access';
 import { numberedPage, pageWindow } from '../../core/numbered-page';
 import { toPostWires, selectPosts } from './post-wire';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor, premiumReadable } from './premium-posts';
 
 /** hotScore() of schema/hot-score.ts over `posts` at `now` (keep the two in step; a test compares their orders). */
 export function hotScoreSql(now: Date) {
@@ -29,11 +30,12 @@ export async function hottestPosts(
 ): Promise<HottestPostsPage> {
   const { group } = await readableGroupByKey(db, viewer.user.id, key);
   const window = pageWindow(query.page, query.limit);
+  const lens = await postLensFor(db, viewer);
   const rows = await selectPosts(db)
-    .where(and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id)))
+    .where(and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id), premiumReadable(lens)))
     .orderBy(desc(hotScoreSql(now)), desc(posts.id))
     .limit(window.limit)
     .offset(window.offset);
   const page = numberedPage(rows, query.page, query.limit);
-  return { posts: await toPostWires(db, page.rows), meta: { next: page.next } };
+  return { posts: await toPostWires(db, page.rows, lens), meta: { next: page.next } };
 }

@@ -11,6 +11,7 @@ import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../../co
 import { livePostWire } from './post-wire';
 import { readablePost } from './readable-post';
 import type { Viewer } from '../sessions/sessions';
+import { assertPostOpen, postLensFor } from './premium-posts';
 
 /** The poll if its post is readable by the viewer: 404 'Poll does not exist' otherwise, 422 once it has ended. */
 async function openPoll(tx: Database, viewer: Viewer, pollId: number) {
@@ -18,9 +19,11 @@ async function openPoll(tx: Database, viewer: Viewer, pollId: number) {
   const [poll] = await tx.select({ postId: polls.postId, endsAt: polls.endsAt }).from(polls).where(eq(polls.id, pollId)).for('update');
   const notFound = () => new HttpError(404, messages.pollNotFound);
   if (!poll) throw notFound();
-  const { access } = await readablePost(tx, viewer, poll.postId).catch(() => {
+  const { access, authorId, requiredPlan } = await readablePost(tx, viewer, poll.postId).catch(() => {
     throw notFound();
   });
+  // A premium post's poll is its content: 403 with the plan for the paywall.
+  assertPostOpen(await postLensFor(tx, viewer), { required_plan: requiredPlan, authorId });
   if (poll.endsAt.getTime() <= Date.now()) throw new HttpError(422, messages.pollClosed);
   return { postId: poll.postId, groupId: access.group.id };
 }
@@ -73,7 +76,7 @@ export function setVote(db: Database, viewer: Viewer, pollId: number, optionId: 
       }
       await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: groupId }]);
     }
-    const post = await livePostWire(tx, postId);
+    const post = await livePostWire(tx, postId, await postLensFor(tx, viewer));
     return { status, body: { poll_vote: optionId === null ? null : { poll_id: pollId, option_id: optionId }, poll: post?.poll ?? null } };
   });
 }

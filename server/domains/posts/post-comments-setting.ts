@@ -10,6 +10,7 @@ import { assertHost } from '../moderation/moderation-target';
 import { livePostWire } from './post-wire';
 import { readablePost } from './readable-post';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor } from './premium-posts';
 
 export function setCommentsDisabled(
   db: Database,
@@ -25,6 +26,6 @@ export function setCommentsDisabled(
     const now = new Date();
     await tx.update(posts).set({ commentsDisabled: body.comments_disabled, updatedAt: now }).where(eq(posts.id, postId));
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: access.group.id }]);
-    return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
+    return { status: 200, body: { post: (await livePostWire(tx, postId, await postLensFor(tx, viewer)))! } };
   });
 }

@@ -17,6 +17,7 @@ import { previewLinkOf, queueLinkPreview } from './link-previews';
 import { commentWires, livePostWire } from './post-wire';
 import { readablePost } from './readable-post';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor, requiredPlanOf } from './premium-posts';
 import { findTextEntities } from '../../core/text-entities';
 
 /** Hosts and community admins moderate every group they can read; group admins their own groups. */
@@ -50,10 +51,11 @@ export function updatePost(db: Database, viewer: Viewer, postId: number, body: U
     if (issues.length > 0) throw new HttpError(422, ...(issues as [string, ...string[]]));
     const now = new Date();
     const textEntities = await findTextEntities(tx, body.body);
-    await tx.update(posts).set({ body: body.body, textEntities, editedAt: now, updatedAt: now }).where(eq(posts.id, postId));
+    const plan = body.required_plan === undefined ? {} : { requiredPlan: requiredPlanOf(viewer, body.required_plan) };
+    await tx.update(posts).set({ body: body.body, textEntities, editedAt: now, updatedAt: now, ...plan }).where(eq(posts.id, postId));
     await queueLinkPreview(tx, postId, previewLinkOf(body.body, stored?.linkButton != null), now);
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: access.group.id }]);
-    return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
+    return { status: 200, body: { post: (await livePostWire(tx, postId, await postLensFor(tx, viewer)))! } };
   });
 }
 

@@ -5,14 +5,15 @@ import type { Database } from '../../db/connect';
 import { posts } from './post-schema';
 import { decodeFeedCursor, encodeFeedCursor } from '../../core/feed-cursor';
 import { selectPosts, toPostWires } from './post-wire';
+import { premiumReadable, type PostLens } from './premium-posts';
 
-export async function postFeedPage(db: Database, where: SQL | undefined, query: { cursor?: string; limit: number }): Promise<PostsPage> {
+export async function postFeedPage(db: Database, lens: PostLens, where: SQL | undefined, query: { cursor?: string; limit: number }): Promise<PostsPage> {
   const after = query.cursor ? decodeFeedCursor('posts', query.cursor) : null;
   const rows = await selectPosts(db)
-    .where(and(where, after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined))
+    .where(and(where, premiumReadable(lens), after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::int)` : undefined))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(query.limit + 1);
-  const page = await toPostWires(db, rows.slice(0, query.limit));
+  const page = await toPostWires(db, rows.slice(0, query.limit), lens);
   const last = page.at(-1);
   const next = rows.length > query.limit && last ? encodeFeedCursor('posts', { createdAt: new Date(last.created_at), id: last.id }) : null;
   return { posts: page, meta: { next } };

@@ -14,6 +14,7 @@ import { idempotentWrite, requestFingerprint, type StoredAnswer } from '../../co
 import { livePostWire } from './post-wire';
 import { readablePost } from './readable-post';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor } from './premium-posts';
 
 /** Pins are the host's (users.role admin) and the group's active admins'. */
 const mayPin = (viewer: Viewer, access: GroupAccess) => isHost(viewer) || isGroupAdmin(access);
@@ -25,7 +26,7 @@ async function writePin(tx: Database, viewer: Viewer, postId: number, pinnedUnti
   const now = new Date();
   await tx.update(posts).set({ pinnedUntil: pinnedUntil(now), updatedAt: now }).where(eq(posts.id, postId));
   await appendChanges(tx, [{ kind: 'post.upsert', entityId: postId, scopeId: access.group.id }]);
-  return { status: 200, body: { post: (await livePostWire(tx, postId))! } };
+  return { status: 200, body: { post: (await livePostWire(tx, postId, await postLensFor(tx, viewer)))! } };
 }
 
 export function pinPost(db: Database, viewer: Viewer, postId: number, body: PinBody, key: string | null): Promise<StoredAnswer<{ post: Post }>> {

@@ -32,6 +32,8 @@ export const posts = pgTable(
     editedAt: ts('edited_at'),
     // 0010_post_pins: pinned on its wall while in the future (PIN_FOREVER for "forever").
     pinnedUntil: ts('pinned_until'),
+    // 0028_premium_posts: the plan a reader must hold to read it (null: open); hosts set it.
+    requiredPlan: text('required_plan'),
   },
   (t) => [
     index('posts_feed_idx').on(t.groupId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

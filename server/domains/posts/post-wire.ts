@@ -8,6 +8,7 @@ import { comments, posts } from './post-schema';
 import { users } from '../account/users-schema';
 import { memberColumns, toMemberWire } from '../people/member-wire';
 import { postPartsPresent, withPostExtras } from './post-extras';
+import { opensPost, throughLens, type PostLens } from './premium-posts';
 
 /** `timestamptz` as JavaScript's toISOString() writes it (UTC, milliseconds). */
 const isoText = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -23,7 +24,7 @@ const postFieldsJson = sql<string>`json_build_object(
   'likes_count', ${posts.likesCount}, 'comments_count', ${posts.commentsCount}, 'comments_disabled', ${posts.commentsDisabled},
   'text_entities', ${posts.textEntities}, 'link_button', ${posts.linkButton},
   'scheduled_at', ${isoText(posts.scheduledAt)}, 'edited_at', ${isoText(posts.editedAt)},
-  'pinned_until', ${isoText(posts.pinnedUntil)}
+  'pinned_until', ${isoText(posts.pinnedUntil)}, 'required_plan', ${posts.requiredPlan}
 )::text`;
 
 /** A select of live-or-not posts with author and wall key; callers add where, order and limit. */
@@ -37,29 +38,40 @@ export function selectPosts(db: Database) {
 
 export type PostJoinRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
-type PostFields = Omit<Post, 'author' | 'media' | 'poll' | 'shared' | 'link_preview'>;
+type PostFields = Omit<Post, 'author' | 'media' | 'poll' | 'shared' | 'link_preview' | 'locked'>;
 
 export function toPostWire(r: PostJoinRow): Post {
   const fields = JSON.parse(r.fields) as PostFields;
   // Filled by the post-extras readers (media, poll, sharing, link preview) where a post carries them.
-  return { ...fields, author: toMemberWire(r.author), media: [], poll: null, shared: null, link_preview: null };
+  return { ...fields, author: toMemberWire(r.author), media: [], poll: null, shared: null, link_preview: null, locked: false };
 }
 
-/** Wire posts with the parts stored beside them (media, poll, shared item, link preview), read for those that have one. */
-export function toPostWires(db: Database, rows: PostJoinRow[]): Promise<Post[]> {
-  return withPostExtras(db, rows.map(toPostWire), rows.map((r) => r.parts));
+/**
+ * Wire posts as one reader may have them (premium-posts.ts: whole, a locked stub, or left out), with the parts stored
+ * beside them (media, poll, shared item, link preview) read only for the whole posts that have one. Every answer and
+ * change that carries posts comes through here, so a premium body never reaches a reader without the plan.
+ */
+export async function toPostWires(db: Database, rows: PostJoinRow[], lens: PostLens): Promise<Post[]> {
+  const wires = rows.map(toPostWire);
+  const open = wires.map((p) => opensPost(lens, { required_plan: p.required_plan, authorId: p.author.id }));
+  await withPostExtras(
+    db,
+    wires.filter((_, i) => open[i]),
+    rows.filter((_, i) => open[i]).map((r) => r.parts),
+  );
+  return throughLens(lens, wires);
 }
 
-export async function livePostWire(db: Database, id: number): Promise<Post | null> {
+export async function livePostWire(db: Database, id: number, lens: PostLens): Promise<Post | null> {
   const rows = await selectPosts(db).where(and(eq(posts.id, id), isNull(posts.deletedAt)));
-  return (await toPostWires(db, rows))[0] ?? null;
+  return (await toPostWires(db, rows, lens))[0] ?? null;
 }
 
-/** Live posts by id; `where` narrows them further (e.g. to those a viewer may see). */
-export async function livePostWiresByIds(db: Database, ids: number[], where?: SQL): Promise<Map<number, Post>> {
+/** Live posts by id as `lens`'s reader may have them; `where` narrows them further (e.g. to those a viewer may see). */
+export async function livePostWiresByIds(db: Database, ids: number[], lens: PostLens, where?: SQL): Promise<Map<number, Post>> {
   if (ids.length === 0) return new Map();
   const rows = await selectPosts(db).where(and(anyId(posts.id, ids), isNull(posts.deletedAt), where));
-  return new Map((await toPostWires(db, rows)).map((p) => [p.id, p]));
+  return new Map((await toPostWires(db, rows, lens)).map((p) => [p.id, p]));
 }
 
 /** A comment's live replies (replies are one level deep, so only top-level comments have any). */

@@ -21,6 +21,7 @@ import { attachableMedia, attachMedia } from '../media/post-media';
 import { postFeedPage } from './post-feed-page';
 import { livePostWire, selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor, premiumReadable, quotedBody, requiredPlanOf } from './premium-posts';
 
 /** A wall's posts, newest first, `limit` at a time, from an opaque cursor; the first page begins with the live pins. */
 /** A wall's recent posts (a page from the cursor) and the group's id; the first page starts with the live pins. */
@@ -31,20 +32,30 @@ export async function recentPosts(
   query: { cursor?: string; limit: number },
 ): Promise<{ page: PostsPage; groupId: number }> {
   const { group } = await readableGroupByKey(db, viewer.user.id, key);
+  const lens = await postLensFor(db, viewer);
   const visible = and(eq(posts.groupId, group.id), visiblePostFor(viewer.user.id));
-  const page = await postFeedPage(db, visible, query);
+  const page = await postFeedPage(db, lens, visible, query);
   if (query.cursor) return { page, groupId: group.id };
   // The first page starts with the wall's live pins (newest first), each once; the cursor still follows the time order.
-  const pinned = await toPostWires(db, await selectPosts(db).where(and(visible, gt(posts.pinnedUntil, new Date()))).orderBy(desc(posts.createdAt), desc(posts.id)));
+  const pinned = await toPostWires(
+    db,
+    await selectPosts(db).where(and(visible, premiumReadable(lens), gt(posts.pinnedUntil, new Date()))).orderBy(desc(posts.createdAt), desc(posts.id)),
+    lens,
+  );
   const pinnedIds = new Set(pinned.map((p) => p.id));
   return { page: { posts: [...pinned, ...page.posts.filter((p) => !pinnedIds.has(p.id))], meta: page.meta }, groupId: group.id };
 }
 
-/** The post with the first page of its top-level comments (GET …/comments pages on from `comments_meta.next`). */
+/**
+ * The post with the first page of its top-level comments (GET …/comments pages on from `comments_meta.next`); a premium
+ * post a reader lacks the plan of is its locked stub with no comments (hidden, 404, when the community hides locked posts).
+ */
 export async function postWithComments(db: Database, viewer: Viewer, postId: number): Promise<PostWithComments> {
   await readablePost(db, viewer, postId);
-  const post = await livePostWire(db, postId);
+  const lens = await postLensFor(db, viewer);
+  const post = await livePostWire(db, postId, lens);
   if (!post) throw new HttpError(404, messages.postNotFound);
+  if (post.locked) return { post, comments: [], comments_meta: { next: null } };
   const first = await commentPage(db, viewer, postId, { limit: DEFAULT_PAGE_SIZE });
   return { post, comments: first.comments, comments_meta: first.meta };
 }
@@ -66,9 +77,10 @@ export async function createPost(
     if (issues.length > 0) throw new HttpError(422, ...(issues as [string, ...string[]]));
     const groupId = access.group.id;
     const kinds = await postKindColumns(tx, viewer, body);
+    const requiredPlan = requiredPlanOf(viewer, body.required_plan);
     const [inserted] = await tx
       .insert(posts)
-      .values({ groupId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, ...kinds })
+      .values({ groupId, authorId: viewer.user.id, clientId: idempotencyKey, body: body.body, ...kinds, requiredPlan })
       .returning({ id: posts.id });
     const id = inserted!.id;
     if (body.poll) await storePoll(tx, id, body.poll);
@@ -76,10 +88,10 @@ export async function createPost(
     await queueLinkPreview(tx, id, previewLinkOf(body.body, body.link_button !== undefined), new Date());
     // A scheduled post's activities wait for its time (publishDuePosts).
     if (kinds.scheduledAt === null) {
-      await recordPostActivities(tx, { id, groupId, authorId: viewer.user.id, body: body.body, textEntities: kinds.textEntities });
+      await recordPostActivities(tx, { id, groupId, authorId: viewer.user.id, body: quotedBody(body.body, requiredPlan), textEntities: kinds.textEntities });
     }
     await appendChanges(tx, [{ kind: 'post.upsert', entityId: id, scopeId: groupId }]);
-    const post = await livePostWire(tx, id);
+    const post = await livePostWire(tx, id, await postLensFor(tx, viewer));
     return { status: 201, body: { post: post! } };
   });
 }

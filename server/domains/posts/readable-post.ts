@@ -13,6 +13,8 @@ export interface ReadablePost {
   access: GroupAccess;
   authorId: number;
   commentsDisabled: boolean;
+  /** The plan a reader must hold for its content (premium-posts.ts); null: open. */
+  requiredPlan: string | null;
 }
 
 /**
@@ -21,12 +23,12 @@ export interface ReadablePost {
  */
 export async function postReadableBy(db: Database, viewerId: number, postId: number): Promise<ReadablePost | null> {
   const [row] = await db
-    .select({ groupId: posts.groupId, authorId: posts.authorId, commentsDisabled: posts.commentsDisabled })
+    .select({ groupId: posts.groupId, authorId: posts.authorId, commentsDisabled: posts.commentsDisabled, requiredPlan: posts.requiredPlan })
     .from(posts)
     .where(and(eq(posts.id, postId), visiblePostFor(viewerId)));
   const access = row ? await loadGroupAccess(db, viewerId, eq(groups.id, row.groupId)) : null;
   if (!row || !access || !groupExistsFor(access) || !canReadGroup(access)) return null;
-  return { access, authorId: row.authorId, commentsDisabled: row.commentsDisabled };
+  return { access, authorId: row.authorId, commentsDisabled: row.commentsDisabled, requiredPlan: row.requiredPlan };
 }
 
 /** A post and where it lives, if the viewer may read it; otherwise 404 whatever the reason. */

@@ -9,6 +9,7 @@ import { appendChanges } from '../../core/changes';
 import { periodicJob } from '../../core/periodic-job';
 import { selectPosts, toPostWires } from './post-wire';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor, quotedBody } from './premium-posts';
 
 /** How often the server looks for posts whose time has come (and once when it starts). */
 export const PUBLISH_INTERVAL_MS = 30_000;
@@ -22,7 +23,7 @@ export async function ownScheduledPosts(db: Database, viewer: Viewer): Promise<P
     .where(and(eq(posts.authorId, viewer.user.id), isNotNull(posts.scheduledAt), isNull(posts.deletedAt)))
     .orderBy(asc(posts.scheduledAt), asc(posts.id))
     .limit(SCHEDULED_POSTS_MAX);
-  return toPostWires(db, rows);
+  return toPostWires(db, rows, await postLensFor(db, viewer));
 }
 
 /** Publishes every live post due by `now`: created_at becomes now, scheduled_at is cleared, the feed hears of it. */
@@ -32,8 +33,8 @@ export async function publishDuePosts(db: Database, now: Date = new Date()): Pro
       .update(posts)
       .set({ scheduledAt: null, createdAt: now, updatedAt: now })
       .where(and(isNotNull(posts.scheduledAt), lte(posts.scheduledAt, now), isNull(posts.deletedAt)))
-      .returning({ id: posts.id, groupId: posts.groupId, authorId: posts.authorId, body: posts.body, textEntities: posts.textEntities });
-    for (const p of done) await recordPostActivities(tx, p);
+      .returning({ id: posts.id, groupId: posts.groupId, authorId: posts.authorId, body: posts.body, textEntities: posts.textEntities, requiredPlan: posts.requiredPlan });
+    for (const { requiredPlan, ...p } of done) await recordPostActivities(tx, { ...p, body: quotedBody(p.body, requiredPlan) });
     if (done.length > 0) await appendChanges(tx, done.map((p) => ({ kind: 'post.upsert' as const, entityId: p.id, scopeId: p.groupId })));
     return done.map((p) => p.id);
   });

@@ -10,7 +10,8 @@ import { posts } from '../posts/post-schema';
 import { visiblePostFor } from '../posts/content-visibility';
 import { articles, folders } from '../library/library-schema';
 import { openFolderIds } from '../library/library-search';
-import { libraryReader, passesPlan, type LibraryReader } from '../library/plan-access';
+import { lacks, libraryReader, passesPlan, type LibraryReader } from '../library/plan-access';
+import { loadConfiguration } from '../configuration/configuration';
 import { courses, lessons } from '../courses/course-schema';
 import { courseReader, type CourseReader } from '../courses/course-reader';
 import { visibleCourse } from '../courses/course-wire';
@@ -23,9 +24,16 @@ export interface SavedItemsReader {
   id: number;
   library: LibraryReader;
   courses: CourseReader;
+  /** The configuration's paywall_lock_enabled: off, premium posts the reader lacks the plan of are left out. */
+  lockShown: boolean;
 }
 
-export const savedItemsReader = (viewer: Viewer): SavedItemsReader => ({ id: viewer.user.id, library: libraryReader(viewer), courses: courseReader(viewer) });
+export const savedItemsReader = async (db: Database, viewer: Viewer): Promise<SavedItemsReader> => ({
+  id: viewer.user.id,
+  library: await libraryReader(db, viewer),
+  courses: courseReader(viewer),
+  lockShown: (await loadConfiguration(db)).paywall_lock_enabled,
+});
 
 /** What every kind's summary is made of, read in one query per kind. */
 interface ItemRow {
@@ -36,6 +44,8 @@ interface ItemRow {
   place: string;
   courseId: number | null;
   publishedAt: Date | null;
+  /** A premium post's plan (premium-posts.ts); null for the others. */
+  requiredPlan?: string | null;
 }
 
 interface SaveableKind {
@@ -54,7 +64,14 @@ const among = (id: AnyColumn, ids: number[], visible: SQL) => and(anyId(id, ids)
 
 /** readablePost's rule over many posts: visible to the viewer (live, published or theirs, author visible) in a group they may read. */
 const visiblePostIds = (reader: SavedItemsReader): SQL =>
-  sql`(select ${posts.id} from ${posts} where ${visiblePostFor(reader.id)} and ${posts.groupId} in ${readableGroupIds(reader.id)})`;
+  sql`(select ${posts.id} from ${posts} where ${visiblePostFor(reader.id)} and ${posts.groupId} in ${readableGroupIds(reader.id)}
+       and ${reader.lockShown ? sql`true` : premiumPostPasses(reader)})`;
+
+/** A premium post passes a reader who hosts, wrote it or holds its plan (where the community hides locked posts). */
+const premiumPostPasses = (reader: SavedItemsReader): SQL => sql`(${passesPlan(reader.library, posts.requiredPlan)} or ${posts.authorId} = ${reader.id})`;
+
+/** A saved post the reader lacks the plan of shows locked: nothing of its text. */
+const lockedFor = (reader: SavedItemsReader, r: ItemRow): boolean => !!r.requiredPlan && r.authorId !== reader.id && lacks(reader.library, r.requiredPlan);
 
 /** readArticle's rule over many articles: published (drafts are the hosts'), and no plan the reader lacks on it or on a folder above it. */
 const visibleArticleIds = ({ library }: SavedItemsReader): SQL =>
@@ -74,7 +91,7 @@ const kinds: Record<SaveableType, SaveableKind> = {
       // A scheduled post (its author's own) is published when its time comes.
       const published = sql<Date>`coalesce(${posts.scheduledAt}, ${posts.createdAt})`.mapWith(posts.createdAt);
       const found = await db
-        .select({ id: posts.id, text: posts.body, authorId: posts.authorId, place: groups.name, publishedAt: published })
+        .select({ id: posts.id, text: posts.body, authorId: posts.authorId, place: groups.name, publishedAt: published, requiredPlan: posts.requiredPlan })
         .from(posts)
         .innerJoin(groups, eq(groups.id, posts.groupId))
         .where(among(posts.id, ids, visible));
@@ -123,6 +140,9 @@ export async function summariesOf(db: Database, reader: SavedItemsReader, keys: 
       {
         title: r.title,
         excerpt: cut(r.text.trim(), EXCERPT_MAX),
+        // A premium post says so; one the reader lacks the plan of keeps nothing of its text.
+        ...(r.requiredPlan ? { required_plan: r.requiredPlan, locked: false } : {}),
+        ...(lockedFor(reader, r) ? { title: '', excerpt: '', locked: true } : {}),
         author: (r.authorId !== null && authors.get(r.authorId)) || null,
         place: r.place,
         course_id: r.courseId,

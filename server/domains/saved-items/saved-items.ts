@@ -26,7 +26,7 @@ const toWire = (row: SavedItemRow, item: SavedItemSummary): SavedItem => ({
  */
 export async function listSavedItems(db: Database, viewer: Viewer, query: { cursor?: string }): Promise<z.infer<typeof savedItemsPage>> {
   const after = query.cursor === undefined ? null : decodeSavedItemCursor(query.cursor);
-  const reader = savedItemsReader(viewer);
+  const reader = await savedItemsReader(db, viewer);
   const rows = await db
     .select()
     .from(savedItems)
@@ -76,7 +76,7 @@ export function saveItem(db: Database, viewer: Viewer, key: SavedItemKey, idempo
   const userId = viewer.user.id;
   const fingerprint = requestFingerprint('POST saved_items', key);
   return idempotentWrite(db, { userId, key: idempotencyKey, fingerprint }, async (tx) => {
-    const summaries = await summariesOf(tx, savedItemsReader(viewer), [{ type: key.saveable_type, id: key.saveable_id }]);
+    const summaries = await summariesOf(tx, await savedItemsReader(tx, viewer), [{ type: key.saveable_type, id: key.saveable_id }]);
     const item = summaries.get(savedItemUid(key.saveable_type, key.saveable_id));
     if (!item) throw new HttpError(404, savedItemMessages.notFound);
     const { row, added } = await saveRow(tx, userId, key);

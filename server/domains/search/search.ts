@@ -15,6 +15,7 @@ import { selectPosts, toPostWires } from '../posts/post-wire';
 import { searchLibrary } from '../library/library-search';
 import { likeEscape, memberNameMatch, prefixTsQuery } from './search-terms';
 import type { Viewer } from '../sessions/sessions';
+import { postLensFor, premiumReadable } from '../posts/premium-posts';
 
 const SIZE = SEARCH_PAGE_SIZE;
 /** How many of the newest matching posts a search ranks. */
@@ -29,11 +30,13 @@ const pageOf = <T>(rows: T[], page: number) => numberedPage(rows, page, SIZE);
 async function searchPosts(db: Database, viewer: Viewer, query: SQL, page: number): Promise<SearchAnswer> {
   const span = pageWindow(page, SIZE);
   const document = sql`to_tsvector('english', ${posts.body})`;
+  // A premium post's words are its content: a reader without the plan does not find it by them.
+  const lens = await postLensFor(db, viewer);
   const candidates = db
     .select({ id: posts.id, createdAt: posts.createdAt, body: posts.body })
     .from(posts)
     // Live, published (or the caller's own) and by an author the caller may see, in a wall they may read.
-    .where(and(visiblePostFor(viewer.user.id), sql`${posts.groupId} in ${readableGroupIds(viewer.user.id)}`, sql`${document} @@ ${query}`))
+    .where(and(visiblePostFor(viewer.user.id), sql`${posts.groupId} in ${readableGroupIds(viewer.user.id)}`, premiumReadable(lens, true), sql`${document} @@ ${query}`))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(SEARCH_CANDIDATES)
     .as('candidates');
@@ -45,7 +48,7 @@ async function searchPosts(db: Database, viewer: Viewer, query: SQL, page: numbe
     .offset(span.offset);
   const { rows: found, next } = pageOf(ranked, page);
   const ids = found.map((r) => r.id);
-  const wires = await toPostWires(db, await selectPosts(db).where(anyId(posts.id, ids)));
+  const wires = await toPostWires(db, await selectPosts(db).where(anyId(posts.id, ids)), lens);
   const rank = new Map(ids.map((id, i) => [id, i]));
   return { mode: 'posts', posts: wires.sort((a, b) => rank.get(a.id)! - rank.get(b.id)!), meta: { next } };
 }

@@ -1,4 +1,5 @@
 // What a folder holds, as the folder screen lists it: its folders, articles and files (type icon, size), each opening its screen or the paywall.
+import PlanBadge from '../premium/PlanBadge';
 import { useTranslation } from 'react-i18next';
 import type { FolderListing } from '../../../schema/library';
 import { formatBytes } from '../../lib/format-bytes';
@@ -19,7 +20,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
               <bdi className="library-row__name">{f.name}</bdi>
               {f.description && <span className="library-row__meta muted" dir="auto">{f.description}</span>}
             </span>
-            {f.locked && <bdi className="badge badge--muted">{f.required_plan}</bdi>}
+            {f.locked && f.required_plan && <PlanBadge plan={f.required_plan} />}
           </LibraryLink>
         </li>
       ))}
@@ -31,7 +32,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
               <bdi className="library-row__name">{a.title}</bdi>
               <span className="library-row__meta muted">{a.published_at === null ? t('draft') : t('kind.article')}</span>
             </span>
-            {a.locked && <bdi className="badge badge--muted">{a.required_plan}</bdi>}
+            {a.locked && a.required_plan && <PlanBadge plan={a.required_plan} />}
           </LibraryLink>
         </li>
       ))}
@@ -49,7 +50,7 @@ export default function FolderContents({ listing, hereFolderId }: { listing: Fol
                 {t(`kind.${a.media_type}`)} · <data value={a.size_bytes}>{formatBytes(a.size_bytes)}</data>
               </span>
             </span>
-            {a.locked && <bdi className="badge badge--muted">{a.required_plan}</bdi>}
+            {a.locked && a.required_plan && <PlanBadge plan={a.required_plan} />}
           </LibraryLink>
         </li>
       ))}

@@ -1,19 +1,16 @@
-// A folder or article behind a plan the member lacks (opened by a link, not from a list): the server's reason and the way to the paywall, remembering the source.
+// A folder or article behind a plan the member lacks (opened by a link, not from a list): the server's reason and the way to the paywall, remembering the source; the same lock a premium post shows.
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../app/router';
-import { rememberPaywallSource, type PaywallSource } from '../../app/paywall-source';
-import { href } from '../../app/links';
+import type { PaywallSource } from '../../app/paywall-source';
+import { isolate } from '../../i18n/isolate';
+import { usePlanTitle } from '../../hooks/use-plan-title';
+import PlanLock from '../premium/PlanLock';
 
 export default function PlanNeeded({ plan, source }: { plan: string; source: PaywallSource }) {
-  const { t } = useTranslation(['library', 'messages']);
+  const { t } = useTranslation('messages');
+  const title = usePlanTitle(plan);
   return (
     <div className="card empty stack" data-testid="plan-needed">
-      <p>{t('messages:planRequired', { plan })}</p>
-      <p>
-        <Link className="button" to={href('paywall', { requiredPlanName: plan })} onClick={() => rememberPaywallSource(source)}>
-          {t('seeMembership')}
-        </Link>
-      </p>
+      <PlanLock plan={plan} source={source} message={t('planRequired', { plan: isolate(title) })} />
     </div>
   );
 }

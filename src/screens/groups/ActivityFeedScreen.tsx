@@ -2,6 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import FeedPosts from '../../components/feed/FeedPosts';
+import SubscriptionNudge from '../../components/premium/SubscriptionNudge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useGroups } from '../../hooks/use-groups';
 import { useActivityFeed } from '../../hooks/use-wall-feed';
@@ -21,6 +22,7 @@ export default function ActivityFeedScreen() {
           <p className="muted">{t('activityFeed.intro')}</p>
         </div>
       </div>
+      <SubscriptionNudge />
       <FeedPosts feed={feed} groupNames={names} emptyText={t('activityFeed.empty')} />
     </div>
   );

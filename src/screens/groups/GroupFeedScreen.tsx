@@ -6,6 +6,7 @@ import { href } from '../../app/links';
 import PostComposer from '../../components/composer/PostComposer';
 import GroupMembershipButton from '../../components/GroupMembershipButton';
 import FeedPosts from '../../components/feed/FeedPosts';
+import SubscriptionNudge from '../../components/premium/SubscriptionNudge';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { getEngine } from '../../data/engine';
 import { useGroup } from '../../hooks/use-groups';
@@ -64,6 +65,7 @@ export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; 
           {online ? t('feed.hottestNoAnswer') : t('feed.hottestOffline')}
         </p>
       )}
+      <SubscriptionNudge />
       <FeedPosts feed={feed} pins={sort === 'recent' ? pins : undefined} />
     </div>
   );

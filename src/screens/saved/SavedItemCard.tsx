@@ -7,6 +7,7 @@ import UnsentControls from '../../components/UnsentControls';
 import { getEngine } from '../../data/engine';
 import { withSlot } from '../../i18n/with-slot';
 import { savedItemLink } from './saved-links';
+import PlanLock from '../../components/premium/PlanLock';
 
 export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
   const { t } = useTranslation('saved');
@@ -50,6 +51,7 @@ export default function SavedItemCard({ saved }: { saved: LocalSavedItem }) {
           )}
         </>
       )}
+      {item.locked && item.required_plan && <PlanLock plan={item.required_plan} source={{ type: 'post', id: saved.saveable_id }} />}
       <div className="saved-item__foot">
         <span className="muted">
           {withSlot((time) => t('savedAt', { time }), <RelativeTime iso={saved.saved_at} />)}

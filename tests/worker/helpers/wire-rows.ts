@@ -11,6 +11,8 @@ export const plainPostFields = {
   edited_at: null,
   link_preview: null,
   pinned_until: null,
+  required_plan: null,
+  locked: false,
 };
 
 export const plainCommentFields = { parent_id: null, text_entities: noTextEntities, edited_at: null };

@@ -4,6 +4,7 @@ import { and, not } from 'drizzle-orm';
 import { comments } from '../post-schema';
 import { visibleCommentFor } from '../content-visibility';
 import { commentWires } from '../post-wire';
+import { postLensOf, premiumReadable } from '../premium-posts';
 import { keyedById, type Materialiser } from '../../../core/materialisers/materialiser';
 
 export const commentUpsert: Materialiser<'comment.upsert'> = {
@@ -11,7 +12,9 @@ export const commentUpsert: Materialiser<'comment.upsert'> = {
     if (ids.length === 0) return new Map();
     // Comments on a scheduled post stay with its author until it is published, like the post; a shadowbanned
     // member's (and those under their posts and comments) stay with them.
-    return keyedById(await commentWires(db, and(anyId(comments.id, ids), visibleCommentFor(viewerId))!), (data) => ({ data }));
+    // A premium post's comments reach only readers who hold its plan (its holdings read once for the page).
+    const lens = await postLensOf(db, viewerId);
+    return keyedById(await commentWires(db, and(anyId(comments.id, ids), visibleCommentFor(viewerId), premiumReadable(lens, true))!), (data) => ({ data }));
   },
 };
 

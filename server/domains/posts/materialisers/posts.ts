@@ -4,13 +4,16 @@ import { and } from 'drizzle-orm';
 import { posts } from '../post-schema';
 import { visiblePostFor } from '../content-visibility';
 import { livePostWiresByIds } from '../post-wire';
+import { postLensOf } from '../premium-posts';
 import type { Materialiser } from '../../../core/materialisers/materialiser';
 
 export const postUpsert: Materialiser<'post.upsert'> = {
   load: async (db, viewerId, ids) => {
     // A scheduled post, or a shadowbanned member's, reaches its author alone (the publishing job's or a lifted
     // shadowban's change brings it to everyone).
-    const wires = await livePostWiresByIds(db, ids, visiblePostFor(viewerId));
+    // The viewer's holdings are read once for the page: a premium post they lack the plan of is its locked stub (or,
+    // where the community hides locked posts, nothing).
+    const wires = await livePostWiresByIds(db, ids, await postLensOf(db, viewerId), visiblePostFor(viewerId));
     return new Map([...wires].map(([id, data]) => [id, { data }]));
   },
 };

@@ -20,7 +20,7 @@ async function setLock(db: LocalDb, key: string, plan: string | null): Promise<v
   await kvPut(db, 'libraryLocks', plan === null ? rest : { ...rest, [key]: plan });
 }
 
-export function libraryCommands({ db, api }: EngineContext) {
+export function libraryCommands({ db, api }: Pick<EngineContext, 'db' | 'api'>) {
   /**
    * Marks the row opened now (online or not, so the sweep keeps it), reads it from the server and stores it; a plan
    * the member lacks is noted (the screen opens the paywall) and a row the server no longer has is dropped.
