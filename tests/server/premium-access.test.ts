@@ -1,5 +1,5 @@
 // Premium content everywhere: a post, article, folder, asset or course tier that asks for a plan reaches only its holders whole; everyone else gets a locked stub (or nothing), in every answer and in the delta feed.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '../../schema/messages';
 import type { Post } from '../../schema/posts';
@@ -49,8 +49,9 @@ describe.each(drivers)('premium content on %s', { timeout: 120_000 }, (driver) =
 
   beforeAll(async () => {
     const ada = await ctx.api.login('admin@example.com');
-    const [plan] = await db().insert(plans).values({ name: 'supporter', title: 'Supporter' }).returning();
-    const [price] = await db().insert(planPrices).values({ planId: plan!.id, intervalPeriod: 'month', priceInCents: 500, currency: 'eur' }).returning();
+    // The demo's Supporter plan (server/seed/demo-plans.ts) and its monthly price.
+    const [plan] = await db().select().from(plans).where(eq(plans.name, 'supporter'));
+    const [price] = await db().select().from(planPrices).where(and(eq(planPrices.planId, plan!.id), eq(planPrices.intervalPeriod, 'month')));
     const [bought] = await db()
       .insert(subscriptionPurchases)
       .values({ userId: await idOf(readers.noah.email), planPriceId: price!.id, provider: 'local', status: 'active', currentPeriodEnd: new Date(Date.now() + 30 * DAY) })

@@ -19,7 +19,8 @@ describe('premium rows on the device', () => {
     const db = server.db;
     const ada = await server.api.login('admin@example.com', DEMO_PASSWORD);
     const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, MEMBER));
-    const [plan] = await db.insert(plans).values({ name: 'supporter', title: 'Supporter' }).returning();
+    // The demo's Supporter plan (server/seed/demo-plans.ts).
+    const [plan] = await db.select().from(plans).where(eq(plans.name, 'supporter'));
     const grant = async () => {
       await db.insert(planGrants).values({ userId: me!.id, planId: plan!.id });
       await db.transaction((tx) => announceHoldings(tx, me!.id));
