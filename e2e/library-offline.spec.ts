@@ -20,7 +20,7 @@ test('the library opens from the main navigation, reads online, and the opened a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Songbook');
   await expect(page.getByTestId('breadcrumb')).toHaveText(/Library.*Songbook/);
   await expect(page.getByTestId('library-folder')).toHaveText([/Demos/]);
-  await expect(page.getByTestId('library-asset')).toContainText(/Harbour Lights chord chart\s*Document · \d+ B/);
+  await expect(page.getByTestId('library-asset')).toContainText(/Harbour Lights chord chart\s*Document · \d+ bytes/);
   const songbookUrl = page.url();
 
   // Folder search (the demo turns it on): finds across the library, as the member types.

@@ -22,13 +22,14 @@ test('a post saved offline is saved once after the app was closed, and listed on
   const opened = await openWall(browser);
   const context = opened.context;
   let page = opened.page;
-  await expect(page.getByTestId('post')).toHaveCount(15);
+  const feed = page.getByTestId('feed');
+  await expect(feed.getByTestId('post')).toHaveCount(15);
 
   // A post the member has not saved, by the server's word.
   const already = new Set(await savedPostIds(request, session));
-  const hrefs = await page.getByRole('link', { name: 'View post' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await feed.getByRole('link', { name: 'View post' }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   const postId = hrefs.map((h) => Number(/\/posts\/(\d+)/.exec(h ?? '')?.[1])).find((id) => !already.has(id))!;
-  const card = page.getByTestId('post').filter({ has: page.locator(`a[href="/posts/${postId}"]`) });
+  const card = feed.getByTestId('post').filter({ has: page.locator(`a[href="/posts/${postId}"]`) });
 
   await context.setOffline(true);
   await card.getByRole('button', { name: 'Post options' }).click();
