@@ -23,7 +23,8 @@ test('a post saved offline is saved once after the app was closed, and listed on
   const context = opened.context;
   let page = opened.page;
   const feed = page.getByTestId('feed');
-  await expect(feed.getByTestId('post')).toHaveCount(15);
+  // The wall's first page (15) has come; a post another journey pinned may stand above it.
+  await expect(feed.getByTestId('post').nth(14)).toBeVisible();
 
   // A post the member has not saved, by the server's word.
   const already = new Set(await savedPostIds(request, session));
