@@ -4,8 +4,6 @@ import { UPDATE_NOTICE_MS } from '../../schema/constants';
 let visible = false;
 /** How this page takes the new build (a waiting service worker takes over, or a plain reload); null when none is known. */
 let takeUpdate: (() => void) | null = null;
-/** The path the page showed when the new build was found: a screen other than it is "the next navigation". */
-let readyAtPath: string | null = null;
 let timer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -39,16 +37,11 @@ export function mirrorOutdated(): void {
 /** A new build is installed and waits for this page: Refresh, or the next navigation, takes it (service-worker.ts). */
 export function updateReady(take: () => void): void {
   takeUpdate = take;
-  readyAtPath ??= typeof location === 'undefined' ? null : location.pathname;
 }
 
-/**
- * Whether showing `pathname` is a navigation since the new build was found, which should load it. Compared with the
- * path of that moment, not with the layout's previous render: a screen that suspends can remount the layout, whose
- * own memory of the last path would then start from the new screen and miss the move.
- */
-export function updatePendingAt(pathname: string): boolean {
-  return takeUpdate !== null && readyAtPath !== null && pathname !== readyAtPath;
+/** Whether a navigation should load the new build rather than move within the old one. */
+export function updatePending(): boolean {
+  return takeUpdate !== null;
 }
 
 /** The notice's Refresh: the waiting build takes over and the page reloads once into it; else a plain reload. */
