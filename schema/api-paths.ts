@@ -108,9 +108,8 @@ const coreApiPaths = {
   folder: '/api/v2/folders/:id',
   articles: '/api/v2/articles',
   article: '/api/v2/articles/:id',
-  /** Composer lookups: members to mention, upcoming events to share. */
+  /** Composer lookup: members to mention (the events to share are the events contract's upcoming list). */
   memberSearch: '/api/v2/members/search',
-  events: '/api/v2/events',
   // People (docs/api-people.md): profiles, the member's posts, following, new members, blocking.
   accountProfile: '/api/v1/accounts/:id',
   accountPosts: '/api/v1/accounts/:id/posts',

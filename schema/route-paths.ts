@@ -35,8 +35,6 @@ const coreRoutePaths = {
   search: '/search/:mode?',
   folder: '/folders/:folderId?',
   article: '/articles/:articleId',
-  events: '/events',
-  event: '/events/:id',
   inbox: '/messages/:id?/:mode?',
   messages: '/messages/:id?/:mode?',
   rtmp: '/live/rtmp/:groupId/:eventId?',
@@ -64,11 +62,12 @@ export type RoutePathName = keyof typeof routePaths;
  */
 export function fillPath(pattern: string, params: Record<string, string | undefined> = {}): string {
   const segments = pattern.split('/').flatMap((segment) => {
-    const m = /^:(\w+)(\?)?$/.exec(segment);
+    // A parameter may carry a fixed suffix, as `:id.ics` (the events contract's calendar files).
+    const m = /^:(\w+)(\?)?((?:\.\w+)?)$/.exec(segment);
     if (!m) return [segment];
     const value = params[m[1]!];
     if (value === undefined || value === '') return m[2] ? [] : [''];
-    return [value];
+    return [value + m[3]];
   });
   const path = segments.join('/');
   return path === '' ? '/' : path;

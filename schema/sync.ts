@@ -8,6 +8,7 @@ import { group } from './groups';
 import { like, likeableType } from './likes';
 import { member } from './members';
 import { membershipRequest } from './memberships';
+import { eventWire } from './events/wire';
 import { holdingsData } from './payments/wire';
 import { comment, post } from './posts';
 
@@ -74,6 +75,12 @@ export const change = z.discriminatedUnion('kind', [
    * them alone. Plans it no longer lists take their premium rows off the device (docs/architecture.md "Paid plans").
    */
   z.object({ cursor, kind: z.literal('holdings.upsert'), data: holdingsData }),
+  /**
+   * Events, for the readers of the event's group (every member for the community's own events): the event as this
+   * reader sees it, their answer and waitlist place included. The delete: deleted, or no longer theirs to see.
+   */
+  z.object({ cursor, kind: z.literal('event.upsert'), data: eventWire }),
+  z.object({ cursor, kind: z.literal('event.delete'), id: z.number().int() }),
 ]);
 export type Change = z.infer<typeof change>;
 export type ChangeKind = Change['kind'];

@@ -42,8 +42,6 @@ const coreRegistry = {
   search: { path: routePaths.search, access: 'member', scroll: 'keep' },
   folder: { path: routePaths.folder, access: 'member', scroll: 'top' },
   article: { path: routePaths.article, access: 'member', scroll: 'top' },
-  events: { path: routePaths.events, access: 'member', scroll: 'top' },
-  event: { path: routePaths.event, access: 'member', scroll: 'top' },
   inbox: { path: routePaths.inbox, access: 'member', scroll: 'top', numericParam: 'id' },
   messages: { path: routePaths.messages, access: 'member', scroll: 'top', numericParam: 'id' },
   rtmp: { path: routePaths.rtmp, access: 'member', scroll: 'top' },
