@@ -57,6 +57,10 @@ export const messages = {
   uploadOffsetMismatch: 'This upload continues from another point.',
   uploadNotFound: 'Upload does not exist',
   uploadTooLarge: 'This file is too large.',
+  // A refusal of one file names it and says why (docs/decisions.md "Upload refusals name the file").
+  fileEmpty: '“{file}” is empty: choose a file with something in it.',
+  fileTooLarge: '“{file}” is too large: a file can be at most {size} MB.',
+  fileNotSupported: '“{file}” is not in a format this place takes.',
   // Edits, deletes, replies and poll votes.
   pollClosed: 'This poll has ended, so votes can no longer change.',
   pollOptionUnknown: 'This option is not part of the poll.',
