@@ -11,9 +11,17 @@ test('a visitor signs up, confirms the email, completes onboarding and the walkt
   await page.goto('/signup');
   // Client-side rules first, in the product's words (the sign-up form does not show the password count).
   await page.getByTestId('signup-form').getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Please fill in all mandatory fields');
-  await fillSignUp(page, { ...who, password: 'short' });
-  await expect(page.getByRole('alert')).toHaveText('Password is too short');
+  // Every field says what it lacks at once, beside it, not one refusal per submit.
+  const form = page.getByTestId('signup-form');
+  await expect(form.getByText('Fill this in, it is mandatory')).toHaveCount(5);
+  await expect(form.getByLabel('Username')).toHaveAccessibleDescription(/Fill this in, it is mandatory/);
+  // A username with a capital and a space, and a short password: both reasons on the same submit, the rule spelt out.
+  await fillSignUp(page, { ...who, username: 'Nora New', password: 'short' });
+  await expect(form.getByLabel('Username')).toHaveAccessibleDescription(
+    /The username is incorrect: use only lower-case letters, digits, dots and underscores, no spaces/,
+  );
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Password is too short');
+  await expect(form.getByText('Fill this in, it is mandatory')).toHaveCount(0);
 
   await fillSignUp(page, who);
   // Signed in: guard 4 leaves sign-up, guard 6 takes the new member to onboarding.

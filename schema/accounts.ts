@@ -83,8 +83,8 @@ export function usernameRule(rules: AccountRules) {
     .trim()
     .toLowerCase()
     .min(1, mandatory)
-    .min(rules.usernameMinLength, messages.usernameTooShort)
-    .max(rules.usernameMaxLength, messages.usernameTooLong)
+    .min(rules.usernameMinLength, formatMessage(messages.usernameTooShort, { count: rules.usernameMinLength }))
+    .max(rules.usernameMaxLength, formatMessage(messages.usernameTooLong, { count: rules.usernameMaxLength }))
     .regex(USERNAME_PATTERN, messages.usernameIncorrect);
 }
 

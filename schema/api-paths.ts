@@ -12,7 +12,7 @@ const coreApiPaths = {
   sessionRefresh: '/api/v1/sessions/:id/refresh',
   session: '/api/v1/session',
   me: '/api/v1/me',
-  /** GET lists the member's live sessions; DELETE …/:id ends one. */
+  /** GET lists the member's live sessions; DELETE ends every one but the caller's; DELETE …/:id ends one. */
   accountSessions: '/api/v1/account/sessions',
   accountSession: '/api/v1/account/sessions/:id',
   groups: '/api/v2/groups',

@@ -1,8 +1,6 @@
 // Media items of posts and their resumable uploads: wire shapes, kinds, allowed formats (docs/product.md 3, 5).
 import { z } from 'zod';
 import { clientId, imageVersions } from './common';
-import { MEDIA_MAX_BYTES } from './media-formats';
-import { messages } from './messages';
 
 /** What a post can carry; track belongs to lessons. */
 export const mediaType = z.enum(['image', 'video', 'document', 'gif', 'track']);
@@ -35,7 +33,8 @@ export const createUploadBody = z.object({
   client_id: clientId,
   file_name: z.string().trim().min(1).max(255),
   content_type: z.string().max(200),
-  size: z.number().int().positive().max(MEDIA_MAX_BYTES, messages.uploadTooLarge),
+  /** Empty or too large is refused by the service, naming the file (schema/file-refusals.ts). */
+  size: z.number().int().nonnegative(),
 });
 export type CreateUploadBody = z.infer<typeof createUploadBody>;
 

@@ -11,7 +11,7 @@ export const messages = {
   emailInUse: 'Email address already in use',
   invitationExpired: 'This invitation has expired or been used already.',
   usernameInUse: 'Username already in use',
-  usernameIncorrect: 'The username is incorrect',
+  usernameIncorrect: 'The username is incorrect: use only lower-case letters, digits, dots and underscores, no spaces',
   emailTaken: 'This email address has already been taken',
   resetLinkInvalid: 'This password reset link has already been used or is invalid',
   emailNotConfirmed: 'Email could not be confirmed',
@@ -29,6 +29,7 @@ export const messages = {
   emailInvalid: 'Email address not valid',
   passwordTooShort: 'Password must be at least {count} characters',
   mandatoryFields: 'Please fill in all mandatory fields',
+  fieldMandatory: 'Fill this in, it is mandatory',
   invalidUrl: 'This is not a valid URL',
   // Our server's own wording where the product rules name a rule but no text.
   postEmpty: 'A post needs some text or media.',
@@ -56,6 +57,10 @@ export const messages = {
   uploadOffsetMismatch: 'This upload continues from another point.',
   uploadNotFound: 'Upload does not exist',
   uploadTooLarge: 'This file is too large.',
+  // A refusal of one file names it and says why (docs/decisions.md "Upload refusals name the file").
+  fileEmpty: '“{file}” is empty: choose a file with something in it.',
+  fileTooLarge: '“{file}” is too large: a file can be at most {size} MB.',
+  fileNotSupported: '“{file}” is not in a format this place takes.',
   // Edits, deletes, replies and poll votes.
   pollClosed: 'This poll has ended, so votes can no longer change.',
   pollOptionUnknown: 'This option is not part of the poll.',
@@ -82,8 +87,8 @@ export const messages = {
   // Accounts: docs/api-accounts.md.
   passwordsDoNotMatch: 'Passwords do not match',
   passwordBreached: 'This password has appeared in a data breach. Please choose another one.',
-  usernameTooShort: 'Username is too short',
-  usernameTooLong: 'Username is too long',
+  usernameTooShort: 'Username is too short: use at least {count} characters',
+  usernameTooLong: 'Username is too long: use at most {count} characters',
   referralCodeInvalid: 'This referral code is not valid',
   captchaRequired: 'Please complete the captcha.',
   nameChangeCooldown: 'You can change your name once every 30 days.',

@@ -3,6 +3,7 @@ import type { LocalDb, OutboxEntry } from '../schema/local-db';
 import { newClientId } from '../schema/mirror/draft-rows';
 import { isOwnWrite } from '../schema/mirror/outbox';
 import { messages } from '../schema/messages';
+import { quietTarget } from '../schema/quiet-writes';
 import { mutation as mutationSchema, type Mutation } from '../schema/outbox';
 import type { Api } from './api';
 import { ApiError } from './api-error';
@@ -56,6 +57,7 @@ export async function enqueueMany(
     const ctx: WriteContext = { userId, userData, now: new Date() };
     await alongside?.(ctx);
     for (const m of checked) {
+      await replaceOlderQuiet(db, m);
       await moduleOf(m).write?.(db, m, ctx);
       const entry: OutboxEntry = { client_id: m.client_id, mutation: m, status: 'pending', error: null, attempts: 0, created_at: Date.now() };
       await db.outbox.add(entry);
@@ -63,6 +65,22 @@ export async function enqueueMany(
     }
   });
   return checked.map((m) => m.client_id);
+}
+
+/**
+ * A write the app records by itself replaces an older unsent one to the same target (schema/quiet-writes.ts): opening
+ * five lessons offline sends where the member is now, once. One being sent right now stays; the newer follows it.
+ */
+async function replaceOlderQuiet(db: LocalDb, m: Mutation): Promise<void> {
+  const target = quietTarget(m);
+  if (target === null) return;
+  const older = await db.outbox
+    .filter((e) => e.status === 'pending' && e.mutation.kind === m.kind && quietTarget(e.mutation) === target)
+    .toArray();
+  for (const e of older) {
+    await db.outbox.delete(e.seq!);
+    await relayWrite(db, e.mutation);
+  }
 }
 
 /**
@@ -186,7 +204,9 @@ async function sendClaimed(db: LocalDb, api: Api, userId: number, entry: OutboxE
       return 'stop';
     }
     if (isPermanent(e)) {
-      await markFailed(db, entry, refusalText(entry, e));
+      // The member did not make a quiet write, so they are not asked to retry or discard it: it goes.
+      if (quietTarget(entry.mutation) !== null) await discardEntry(db, entry.client_id);
+      else await markFailed(db, entry, refusalText(entry, e));
       return 'failed';
     }
     const gaveUp = givesUpAfterTimeout(entry, e);

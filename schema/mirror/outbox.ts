@@ -1,5 +1,6 @@
 // The outbox table: what the member wrote on this device and the worker still has to deliver, oldest first.
 import type { Mutation, OutboxStatus } from '../outbox';
+import { isQuiet } from '../quiet-writes';
 import { defineTable } from './table';
 
 export interface OutboxEntry {
@@ -14,8 +15,11 @@ export interface OutboxEntry {
 
 export const outboxTable = defineTable<OutboxEntry, 'seq'>()('outbox', '++seq, &client_id, status');
 
-/** Whether an entry is a write of its own, as the member sees it (a post's file uploads are part of the post). */
-export const isOwnWrite = (e: OutboxEntry) => e.mutation.kind !== 'media.upload';
+/**
+ * Whether an entry is a write of its own, as the member sees it: a post's file uploads are part of the post, and what
+ * the app records by itself as the member reads (schema/quiet-writes.ts) is not theirs to count.
+ */
+export const isOwnWrite = (e: OutboxEntry) => e.mutation.kind !== 'media.upload' && !isQuiet(e.mutation);
 
 /**
  * The member's writes still unsent, as they count them: a file uploaded for a post is part of that post (the post's

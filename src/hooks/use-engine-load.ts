@@ -1,8 +1,8 @@
 // Asks the engine to bring something into the mirror for a screen: per key, never in the way of what the mirror already shows.
-import { useCallback, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { createLoadTracker, type LoadState } from '../lib/load-tracker';
-import { getEngine, lastEngineStatus, statusEvents, type EngineHandle } from '../data/engine';
-import { useOnline } from './use-online';
+import { getEngine, type EngineHandle } from '../data/engine';
+import { useReachable } from './use-reachable';
 
 /** One request to the engine; what it brings lands in the mirror, which the screen reads live. */
 export type EngineJob = (engine: EngineHandle) => Promise<unknown>;
@@ -12,12 +12,8 @@ export interface EngineLoad extends LoadState {
   retry(): void;
   /** Runs a further load, such as an older page, under the same fetching, error and retry. */
   run(job: EngineJob): void;
-}
-
-/** The engine's view counts too: the browser may be online while the server is out of reach. */
-function useReachable(): boolean {
-  const engineOnline = useSyncExternalStore(statusEvents.subscribe, () => lastEngineStatus()?.online ?? true);
-  return useOnline() && engineOnline;
+  /** The server is out of reach: a screen without the data says so at once rather than showing a skeleton while the load fails. */
+  offline: boolean;
 }
 
 /**
@@ -43,5 +39,5 @@ export function useEngineLoad(key: string | null, load: EngineJob): EngineLoad {
   }, [reachable, tracker]);
 
   const run = useCallback((job: EngineJob) => tracker.run(() => job(getEngine())), [tracker]);
-  return { ...state, retry: tracker.retry, run };
+  return { ...state, retry: tracker.retry, run, offline: !reachable };
 }

@@ -22,8 +22,8 @@ export function newPasswordProblem(password: string, confirmation: string, minLe
 
 export function usernameProblem(username: string, rules: ClientAccountRules): string | null {
   const name = username.trim().toLowerCase();
-  if (name.length < rules.usernameMinLength) return messages.usernameTooShort;
-  if (name.length > rules.usernameMaxLength) return messages.usernameTooLong;
+  if (name.length < rules.usernameMinLength) return formatMessage(messages.usernameTooShort, { count: rules.usernameMinLength });
+  if (name.length > rules.usernameMaxLength) return formatMessage(messages.usernameTooLong, { count: rules.usernameMaxLength });
   return USERNAME_PATTERN.test(name) ? null : messages.usernameIncorrect;
 }
 
@@ -36,14 +36,24 @@ export interface SignUpFields {
   invite_code: string;
 }
 
-/** Mandatory fields first, then the rules in the order the form shows them. */
-export function signUpProblem(form: SignUpFields, rules: ClientAccountRules, inviteRequired: boolean): string | null {
-  const required = [form.display_name, form.username, form.email, form.password, form.password_confirmation];
-  if (inviteRequired) required.push(form.invite_code);
-  if (required.some((v) => !v.trim())) return messages.mandatoryFields;
-  return (
-    emailProblem(form.email) ??
-    usernameProblem(form.username, rules) ??
-    newPasswordProblem(form.password, form.password_confirmation, rules.passwordMinLength, false)
-  );
+export type SignUpProblems = Partial<Record<keyof SignUpFields, string>>;
+
+/**
+ * Every field's problem at once, in the order the form shows them (an empty field is mandatory; a filled one meets its
+ * rule), so a member fixes them all in one go rather than one per submit. Empty: the form may be sent.
+ */
+export function signUpProblems(form: SignUpFields, rules: ClientAccountRules, inviteRequired: boolean): SignUpProblems {
+  const problems: SignUpProblems = {};
+  const fields: (keyof SignUpFields)[] = ['display_name', 'username', 'email', 'password', 'password_confirmation'];
+  if (inviteRequired) fields.push('invite_code');
+  for (const name of fields) if (!form[name].trim()) problems[name] = messages.fieldMandatory;
+  const ruled: SignUpProblems = {
+    username: form.username.trim() ? (usernameProblem(form.username, rules) ?? undefined) : undefined,
+    email: form.email.trim() ? (emailProblem(form.email) ?? undefined) : undefined,
+    password: form.password && form.password.length < rules.passwordMinLength ? PASSWORD_TOO_SHORT_NO_COUNT : undefined,
+    password_confirmation:
+      form.password && form.password_confirmation && form.password !== form.password_confirmation ? messages.passwordsDoNotMatch : undefined,
+  };
+  for (const [name, problem] of Object.entries(ruled) as [keyof SignUpFields, string | undefined][]) if (problem && !problems[name]) problems[name] = problem;
+  return problems;
 }

@@ -1,6 +1,6 @@
 // Which files the composers take (docs/product.md 5): the allowed extensions per kind, video only when available, gif when enabled; images alone for messages.
-import { MEDIA_MAX_BYTES, mediaExtensions, mediaTypeOfFileName, type FileMediaType } from '../../schema/media-formats';
-import { messages } from '../../schema/messages';
+import { mediaExtensions, mediaTypeOfFileName, type FileMediaType } from '../../schema/media-formats';
+import { fileNotSupported, sizeRefusal } from '../../schema/file-refusals';
 
 export interface AttachmentOptions {
   videoAvailable: boolean;
@@ -20,12 +20,11 @@ export function acceptList(opts: AttachmentOptions): string {
     .join(',');
 }
 
-/** Why this file cannot be attached, in the product's words; null when it can. */
+/** Why this file cannot be attached, naming it, in the product's words; null when it can. */
 export function attachmentRefusal(file: { name: string; size: number }, opts: AttachmentOptions): string | null {
   const kind = mediaTypeOfFileName(file.name);
-  if (!kind || !allowedKinds(opts).includes(kind)) return messages.fileFormatUnsupported;
-  if (file.size === 0 || file.size > MEDIA_MAX_BYTES) return messages.uploadFailed;
-  return null;
+  if (!kind || !allowedKinds(opts).includes(kind)) return fileNotSupported(file.name);
+  return sizeRefusal(file);
 }
 
 /** A message's images: the post image formats alone (no gif, video or document), with the same size rule. */
@@ -33,6 +32,6 @@ export const imageAcceptList = mediaExtensions.image.map((ext) => `.${ext}`).joi
 
 /** Why this file cannot be a message's image, in the product's words; null when it can. */
 export function imageRefusal(file: { name: string; size: number }): string | null {
-  if (mediaTypeOfFileName(file.name) !== 'image') return messages.fileFormatUnsupported;
+  if (mediaTypeOfFileName(file.name) !== 'image') return fileNotSupported(file.name);
   return attachmentRefusal(file, { videoAvailable: false, gifEnabled: false });
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messages } from '../../schema/messages';
 import { clientAccountRules, signupOpen } from '../../src/lib/account-rules';
-import { PASSWORD_TOO_SHORT_NO_COUNT, emailProblem, newPasswordProblem, signUpProblem, usernameProblem } from '../../src/lib/account-validation';
+import { PASSWORD_TOO_SHORT_NO_COUNT, emailProblem, newPasswordProblem, signUpProblems, usernameProblem } from '../../src/lib/account-validation';
 import { changedValues, missingMandatory } from '../../src/lib/custom-fields';
 import { nextNameChange } from '../../src/lib/display-name-cooldown';
 import { outdatedLegal } from '../../src/lib/legal';
@@ -35,20 +35,32 @@ describe('sign-up rules', () => {
   });
 
   it('accepts a good form', () => {
-    expect(signUpProblem(form, rules, false)).toBeNull();
+    expect(signUpProblems(form, rules, false)).toEqual({});
   });
 
-  it('answers the product messages, the password one without its count', () => {
-    expect(signUpProblem({ ...form, display_name: ' ' }, rules, false)).toBe(messages.mandatoryFields);
-    expect(signUpProblem(form, rules, true)).toBe(messages.mandatoryFields);
-    expect(signUpProblem({ ...form, invite_code: 'X1' }, rules, true)).toBeNull();
-    expect(signUpProblem({ ...form, email: 'mia@' }, rules, false)).toBe(messages.emailInvalid);
-    expect(signUpProblem({ ...form, password: 'short', password_confirmation: 'short' }, rules, false)).toBe(PASSWORD_TOO_SHORT_NO_COUNT);
+  it('names every field’s problem at once, in the product messages, the password one without its count', () => {
+    const empty = { display_name: ' ', username: '', email: '', password: '', password_confirmation: '', invite_code: '' };
+    expect(signUpProblems(empty, rules, true)).toEqual({
+      display_name: messages.fieldMandatory,
+      username: messages.fieldMandatory,
+      email: messages.fieldMandatory,
+      password: messages.fieldMandatory,
+      password_confirmation: messages.fieldMandatory,
+      invite_code: messages.fieldMandatory,
+    });
+    expect(signUpProblems({ ...form, invite_code: 'X1' }, rules, true)).toEqual({});
+    // "Nora New" as a username, a broken email and a short password: all three said on the first submit.
+    expect(signUpProblems({ ...form, username: 'Nora New', email: 'mia@', password: 'short', password_confirmation: 'short' }, rules, false)).toEqual({
+      username: messages.usernameIncorrect,
+      email: messages.emailInvalid,
+      password: PASSWORD_TOO_SHORT_NO_COUNT,
+    });
     expect(PASSWORD_TOO_SHORT_NO_COUNT).not.toMatch(/\d/);
-    expect(signUpProblem({ ...form, password_confirmation: 'long enough px' }, rules, false)).toBe(messages.passwordsDoNotMatch);
-    expect(signUpProblem({ ...form, username: 'mi' }, rules, false)).toBe(messages.usernameTooShort);
-    expect(signUpProblem({ ...form, username: 'm'.repeat(31) }, rules, false)).toBe(messages.usernameTooLong);
-    expect(signUpProblem({ ...form, username: 'mia m!' }, rules, false)).toBe(messages.usernameIncorrect);
+    expect(signUpProblems({ ...form, password_confirmation: 'long enough px' }, rules, false)).toEqual({ password_confirmation: messages.passwordsDoNotMatch });
+    expect(signUpProblems({ ...form, username: 'mi' }, rules, false).username).toBe(formatMessage(messages.usernameTooShort, { count: rules.usernameMinLength }));
+    expect(signUpProblems({ ...form, username: 'm'.repeat(31) }, rules, false).username).toBe(formatMessage(messages.usernameTooLong, { count: rules.usernameMaxLength }));
+    // The rule itself is in the words: which characters, and no spaces.
+    expect(messages.usernameIncorrect).toMatch(/lower-case letters, digits, dots and underscores, no spaces/);
   });
 
   it('outside sign-up the password message carries the count', () => {

@@ -1,7 +1,7 @@
 // The composer's file rules: the accept list follows the options, refusals use the product's words.
 import { describe, expect, it } from 'vitest';
 import { MEDIA_MAX_BYTES } from '../../schema/media';
-import { messages } from '../../schema/messages';
+import { fileNotSupported } from '../../schema/file-refusals';
 import { acceptList, attachmentRefusal } from '../../src/lib/attachment-rules';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { setLanguageInUse } from '../../src/i18n/language-in-use';
@@ -18,15 +18,15 @@ describe('attachment rules', () => {
     expect(acceptList({ videoAvailable: true, gifEnabled: false })).not.toContain('.gif');
   });
 
-  it('refuses other formats as not supported, and empty or too large files as not uploadable', () => {
+  it('refuses other formats as not supported, and empty or too large files, each naming the file and why', () => {
     expect(attachmentRefusal({ name: 'a.PNG', size: 10 }, all)).toBeNull();
     expect(attachmentRefusal({ name: 'clip.MOV', size: 10 }, all)).toBeNull();
-    expect(attachmentRefusal({ name: 'notes.txt', size: 10 }, all)).toBe(messages.fileFormatUnsupported);
-    expect(attachmentRefusal({ name: 'photo.webp', size: 10 }, all)).toBe(messages.fileFormatUnsupported);
-    expect(attachmentRefusal({ name: 'clip.mp4', size: 10 }, { ...all, videoAvailable: false })).toBe(messages.fileFormatUnsupported);
-    expect(attachmentRefusal({ name: 'a.gif', size: 10 }, { ...all, gifEnabled: false })).toBe(messages.fileFormatUnsupported);
-    expect(attachmentRefusal({ name: 'a.png', size: 0 }, all)).toBe(messages.uploadFailed);
-    expect(attachmentRefusal({ name: 'a.mp4', size: MEDIA_MAX_BYTES + 1 }, all)).toBe(messages.uploadFailed);
+    expect(attachmentRefusal({ name: 'notes.txt', size: 10 }, all)).toBe(fileNotSupported('notes.txt'));
+    expect(attachmentRefusal({ name: 'photo.webp', size: 10 }, all)).toBe(fileNotSupported('photo.webp'));
+    expect(attachmentRefusal({ name: 'clip.mp4', size: 10 }, { ...all, videoAvailable: false })).toBe(fileNotSupported('clip.mp4'));
+    expect(attachmentRefusal({ name: 'a.gif', size: 10 }, { ...all, gifEnabled: false })).toBe(fileNotSupported('a.gif'));
+    expect(attachmentRefusal({ name: 'a.png', size: 0 }, all)).toBe('“a.png” is empty: choose a file with something in it.');
+    expect(attachmentRefusal({ name: 'a.mp4', size: MEDIA_MAX_BYTES + 1 }, all)).toBe('“a.mp4” is too large: a file can be at most 200 MB.');
   });
 
   it('says sizes plainly', () => {

@@ -5,6 +5,7 @@ import { customUserFieldsAnswer, userAnswer, walkthroughSlidesAnswer } from '../
 import { users } from '../../server/domains/account/users-schema';
 import { multipart, PNG_1PX, signUpMember } from './support/accounts';
 import { drivers } from './support/test-db';
+import { messages } from '../../schema/messages';
 import { useTestApp } from './support/test-app';
 
 describe.each(drivers)('profile on %s', (driver) => {
@@ -138,8 +139,8 @@ describe.each(drivers)('profile on %s', (driver) => {
     const { session } = await signUpMember(ctx.api);
     const patch = (body: unknown) => ctx.api.call('PATCH', '/api/v2/account/profile', { session, body });
     expect((await patch({ username: 'mia' })).body.errors).toEqual(['Username already in use']);
-    expect((await patch({ username: 'bad name' })).body.errors).toEqual(['The username is incorrect']);
-    expect((await patch({ username: 'ab' })).body.errors).toEqual(['Username is too short']);
+    expect((await patch({ username: 'bad name' })).body.errors).toEqual([messages.usernameIncorrect]);
+    expect((await patch({ username: 'ab' })).body.errors).toEqual(['Username is too short: use at least 3 characters']);
     const ok = await patch({ username: `renamed_${Date.now().toString(36)}`, bio: 'I play the bass.' });
     expect(ok.status).toBe(200);
     expect(ok.body.user.bio).toBe('I play the bass.');

@@ -7,6 +7,7 @@ import { users } from '../../server/domains/account/users-schema';
 import { createInvitation } from '../../server/domains/account/accounts';
 import { GOOD_PASSWORD, newMember, withConfig } from './support/accounts';
 import { drivers } from './support/test-db';
+import { messages } from '../../schema/messages';
 import { useTestApp } from './support/test-app';
 
 describe.each(drivers)('sign-up on %s', (driver) => {
@@ -41,9 +42,9 @@ describe.each(drivers)('sign-up on %s', (driver) => {
     expect(await errorsOf(newMember({ password: 'password123', password_confirmation: 'password123' }))).toEqual([
       'This password has appeared in a data breach. Please choose another one.',
     ]);
-    expect(await errorsOf(newMember({ username: 'ab' }))).toEqual(['Username is too short']);
-    expect(await errorsOf(newMember({ username: 'a'.repeat(31) }))).toEqual(['Username is too long']);
-    expect(await errorsOf(newMember({ username: 'no spaces!' }))).toEqual(['The username is incorrect']);
+    expect(await errorsOf(newMember({ username: 'ab' }))).toEqual(['Username is too short: use at least 3 characters']);
+    expect(await errorsOf(newMember({ username: 'a'.repeat(31) }))).toEqual(['Username is too long: use at most 30 characters']);
+    expect(await errorsOf(newMember({ username: 'no spaces!' }))).toEqual([messages.usernameIncorrect]);
     expect(await errorsOf(newMember({ display_name: '' }))).toEqual(['Please fill in all mandatory fields']);
     expect(await errorsOf({})).toEqual(['Please fill in all mandatory fields']);
     expect(await errorsOf(newMember({ referral_code: 'nobody-has-this' }))).toEqual(['This referral code is not valid']);
@@ -65,8 +66,8 @@ describe.each(drivers)('sign-up on %s', (driver) => {
         expect(await errorsOf(newMember({ username: 'sixsix', password: 'elevenchars', password_confirmation: 'elevenchars' }))).toEqual([
           'Password must be at least 12 characters',
         ]);
-        expect(await errorsOf(newMember({ username: 'abcd' }))).toEqual(['Username is too short']);
-        expect(await errorsOf(newMember({ username: 'abcdefghi' }))).toEqual(['Username is too long']);
+        expect(await errorsOf(newMember({ username: 'abcd' }))).toEqual(['Username is too short: use at least 5 characters']);
+        expect(await errorsOf(newMember({ username: 'abcdefghi' }))).toEqual(['Username is too long: use at most 8 characters']);
         expect((await signUp(newMember({ username: `u${Date.now().toString(36).slice(-6)}` }))).status).toBe(201);
       },
     );

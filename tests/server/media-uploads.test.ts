@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaUploadResponse, UPLOAD_CHUNK_BYTES, type MediaUpload } from '../../schema/media';
+import { fileNotSupported } from '../../schema/file-refusals';
 import { messages } from '../../schema/messages';
 import { postResponse, postWithComments } from '../../schema/posts';
 import type { Session } from '../../schema/session';
@@ -90,12 +91,15 @@ describe.each(drivers)('media uploads on %s', (driver) => {
     for (const name of ['notes.txt', 'photo.webp', 'archive.zip', 'noextension']) {
       const res = await open(mia, name, 100);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ errors: [messages.fileFormatUnsupported] });
+      expect(res.body).toEqual({ errors: [fileNotSupported(name)] });
     }
+    // Each refusal names the file and says why, in the words the composer uses before sending.
     const big = await open(mia, 'big.mp4', 201 * 1024 * 1024);
     expect(big.status).toBe(422);
-    expect(big.body).toEqual({ errors: [messages.uploadTooLarge] });
-    expect((await open(mia, 'empty.mp4', 0)).status).toBe(422);
+    expect(big.body).toEqual({ errors: ['“big.mp4” is too large: a file can be at most 200 MB.'] });
+    const empty = await open(mia, 'empty.mp4', 0);
+    expect(empty.status).toBe(422);
+    expect(empty.body).toEqual({ errors: ['“empty.mp4” is empty: choose a file with something in it.'] });
     expect((await ctx.api.call('POST', '/api/v2/media_uploads', { session: mia, body: {} })).status).toBe(422);
   });
 
@@ -181,14 +185,14 @@ describe.each(drivers)('media uploads on %s', (driver) => {
       const opened = parse((await open(mia, name, bytes.length)).body);
       const res = await put(mia, opened.id, 0, bytes);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ errors: [messages.fileFormatUnsupported] });
+      expect(res.body).toEqual({ errors: [fileNotSupported(name)] });
       // Asked again, the failed upload stays failed rather than turning into a server error.
       expect((await put(mia, opened.id, 0, bytes)).body).toEqual({ errors: [messages.uploadFailed] });
       expect((await put(mia, opened.id, bytes.length, Buffer.alloc(0))).body).toEqual({ errors: [messages.uploadFailed] });
     }
     const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).webp().toBuffer();
     const webpUp = parse((await open(mia, 'photo.jpg', webp.length)).body);
-    expect((await put(mia, webpUp.id, 0, webp)).body).toEqual({ errors: [messages.fileFormatUnsupported] });
+    expect((await put(mia, webpUp.id, 0, webp)).body).toEqual({ errors: [fileNotSupported('photo.jpg')] });
     const doc = await upload(mia, 'Minutes.pdf', pdf);
     expect(doc.medium).toMatchObject({ media_type: 'document', content_type: 'application/pdf', versions: null });
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).gif().toBuffer();

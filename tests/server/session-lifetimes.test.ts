@@ -78,6 +78,35 @@ describe.each(drivers)('session lifetimes and the session list on %s', (driver) 
     expect((await ctx.api.call('DELETE', '/api/v1/account/sessions/nothing', { session: laptop })).status).toBe(404);
   });
 
+  it('signs out all other devices at once: their calls and refreshes end, this one and other members stay', async () => {
+    const here = await ctx.api.login('tomas@example.com');
+    const others = [await ctx.api.login('tomas@example.com'), await ctx.api.login('tomas@example.com')];
+    const someoneElse = await ctx.api.login('grace@example.com');
+    const res = await ctx.api.call('DELETE', '/api/v1/account/sessions', { session: here });
+    expect(res.status).toBe(200);
+    expect(activeSessionsAnswer.parse(res.body).sessions.map((x) => [x.id, x.current])).toEqual([[here.secret_id, true]]);
+    expect(JSON.stringify(res.body)).not.toContain(here.secret);
+    for (const other of others) {
+      expect((await me(other)).status).toBe(403);
+      expect((await refresh(other)).status).toBe(401);
+    }
+    expect((await me(here)).status).toBe(200);
+    expect((await me(someoneElse)).status).toBe(200);
+    // A visitor has no devices to sign out; a disabled account is refused.
+    expect((await ctx.api.call('DELETE', '/api/v1/account/sessions')).status).toBe(401);
+    const grace = await ctx.api.login('grace@example.com');
+    await ctx.testDb.db.update(users).set({ state: 'disabled' }).where(eq(users.email, 'grace@example.com'));
+    try {
+      const refused = await ctx.api.call('DELETE', '/api/v1/account/sessions', { session: grace });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({ errors: [messages.accountDisabled] });
+      expect((await me(someoneElse)).status).toBe(403);
+    } finally {
+      await ctx.testDb.db.update(users).set({ state: 'active' }).where(eq(users.email, 'grace@example.com'));
+    }
+    expect((await me(someoneElse)).status).toBe(200);
+  });
+
   it('leaves expired sessions out of the list', async () => {
     const current = await ctx.api.login('grace@example.com');
     const forgotten = await ctx.api.login('grace@example.com');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Chat, ChatMessage } from '../../schema/chats';
+import { fileNotSupported } from '../../schema/file-refusals';
 import { messages } from '../../schema/messages';
 import { localUid } from '../../schema/mirror/chats';
 import { makePng } from '../fixtures/media-files';
@@ -96,7 +97,7 @@ describe('images in messages', () => {
   it('files that are not images, or more than five, are refused before anything is queued', async () => {
     const chat = await chatWithNoah();
     const pdf = file(Buffer.from('%PDF-1.4'), 'notes.pdf', 'application/pdf');
-    expect(await h.engine.chats.sendMessage({ id: chat.id }, 'Doc', [pdf])).toMatchObject({ ok: false, message: messages.fileFormatUnsupported });
+    expect(await h.engine.chats.sendMessage({ id: chat.id }, 'Doc', [pdf])).toMatchObject({ ok: false, message: fileNotSupported('notes.pdf') });
     const six = await Promise.all([1, 2, 3, 4, 5, 6].map(async (i) => file(await makePng(8, 8), `p${i}.png`, 'image/png')));
     expect((await h.engine.chats.sendMessage({ id: chat.id }, 'Many', six)).ok).toBe(false);
     expect(await h.mirror.outbox.count()).toBe(0);
@@ -108,7 +109,7 @@ describe('images in messages', () => {
     const clientId = ok(await h.engine.chats.sendMessage({ id: chat.id }, 'Broken', [file(Buffer.from('%PDF-1.4 not an image'), 'photo.png', 'image/png')]));
     const row = async () => (await h.mirror.chat_messages.get(localUid(clientId)))!;
     await waitFor(async () => (await row()).status === 'failed', 'the refusal');
-    expect((await row()).error).toBe(messages.fileFormatUnsupported);
+    expect((await row()).error).toBe(fileNotSupported('photo.png'));
     const entries = await h.mirror.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => [e.mutation.kind, e.status])).toEqual([['media.upload', 'failed'], ['message.create', 'failed']]);
 

@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../schema/messages';
+import { unsentTally } from '../../schema/mirror/outbox';
 import { makePng } from '../fixtures/media-files';
 import { useSignedInMember } from './helpers/engine-harness';
 import { waitFor } from './helpers/wait';
@@ -82,6 +83,28 @@ describe('courses on the device', () => {
     const after = await member.h.mirror.courses.get(c.id);
     expect(after?.user_enrollment?.state).toBe('completed');
     expect(after?.server_enrollment).toBeUndefined();
+  });
+
+  it('opening lessons offline counts nothing as waiting to send, and the server learns only the last one opened, once', async () => {
+    const c = await makeCourse(3);
+    await member.h.engine.courses.enroll(c);
+    await waitFor(settled, 'enrolment');
+    await member.h.engine.courses.loadCourse(c.id);
+    member.server.setOffline(true);
+    for (const id of c.lessonIds) await member.h.engine.courses.openLesson(c, id);
+    expect((await member.h.mirror.courses.get(c.id))?.user_enrollment?.current_lesson_id).toBe(c.lessonIds[2]);
+    const entries = await member.h.mirror.outbox.toArray();
+    // The first may be on its way (tried before the device knew it was offline); the ones after it are one, the last.
+    const waiting = entries.filter((e) => e.status === 'pending');
+    expect(waiting.map((e) => e.mutation)).toEqual([expect.objectContaining({ kind: 'course.set_current_lesson', lesson_id: c.lessonIds[2] })]);
+    expect(unsentTally(entries)).toEqual({ pending: 0, sending: 0, failed: 0 });
+    expect(await member.h.engine.outbox.unsent()).toEqual([]);
+    member.server.setOffline(false);
+    await member.h.engine.syncNow();
+    await waitFor(settled, 'delivery');
+    const session = (await member.h.kv('session'))!;
+    const res = await member.server.api.call('GET', `/api/v3/courses/${c.id}`, { session });
+    expect(res.body.course.user_enrollment.current_lesson_id).toBe(c.lessonIds[2]);
   });
 
   it('uncomplete, restart and unenrol show at once; unenrolling forgets the lessons and keeps the catalogue card', async () => {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_CHUNK_BYTES } from '../../schema/media';
+import { fileNotSupported } from '../../schema/file-refusals';
 import { messages } from '../../schema/messages';
 import type { Post, PostWithComments } from '../../schema/posts';
 import { fakeMp4, makePng } from '../fixtures/media-files';
@@ -133,9 +134,9 @@ describe('post media', () => {
     const clientId = await h.engine.posts.create('welcome', { body: 'Broken', attachments: [file(fakePng, 'photo.png', 'image/png')] });
     const draft = async () => (await h.mirror.posts.where('client_id').equals(clientId).first())!;
     await waitFor(async () => (await draft()).status === 'failed', 'the refusal');
-    expect((await draft()).error).toBe(messages.fileFormatUnsupported);
+    expect((await draft()).error).toBe(fileNotSupported('photo.png'));
     const upload = (await h.mirror.uploads.where('post_client_id').equals(clientId).first())!;
-    expect(upload).toMatchObject({ status: 'failed', error: messages.fileFormatUnsupported });
+    expect(upload).toMatchObject({ status: 'failed', error: fileNotSupported('photo.png') });
     const entries = await h.mirror.outbox.orderBy('seq').toArray();
     expect(entries.map((e) => [e.mutation.kind, e.status])).toEqual([['media.upload', 'failed'], ['post.create', 'failed']]);
     expect(await serverPost(clientId)).toBeUndefined();
@@ -152,7 +153,7 @@ describe('post media', () => {
 
   it('refuses a file of a format not supported before anything is queued', async () => {
     await expect(h.engine.posts.create('welcome', { body: 'x', attachments: [file(Buffer.from('hi'), 'notes.txt', 'text/plain')] })).rejects.toThrow(
-      messages.fileFormatUnsupported,
+      fileNotSupported('notes.txt'),
     );
     expect(await h.mirror.outbox.count()).toBe(0);
     expect(await h.mirror.uploads.count()).toBe(0);

@@ -2,6 +2,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull } from 'drizzle-orm';
 import { mediaTypeOfFileName } from '../../../schema/media';
+import { fileNotSupported } from '../../../schema/file-refusals';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { mediaItems, mediaUploads } from './media-schema';
@@ -26,7 +27,7 @@ async function sniffStaged(storage: MediaStorage, row: UploadRow): Promise<{ par
   const sniffed = sniffMedia(await storage.staging.head(parts, SNIFF_BYTES));
   if (!sniffed || sniffed.mediaType !== mediaTypeOfFileName(row.fileName)) {
     await storage.staging.removeData(row.id);
-    throw new HttpError(422, messages.fileFormatUnsupported);
+    throw new HttpError(422, fileNotSupported(row.fileName));
   }
   return { parts, sniffed };
 }
@@ -41,7 +42,7 @@ async function storeStaged(storage: MediaStorage, row: UploadRow, parts: StagedP
   const bytes = await buffer(storage.staging.stream(parts));
   const image = await storeImageVariants(storage.media, bytes, sniffed.ext, base).catch(async () => {
     await storage.staging.removeData(row.id);
-    throw new HttpError(422, messages.fileFormatUnsupported);
+    throw new HttpError(422, fileNotSupported(row.fileName));
   });
   await storage.media.put(name, { bytes });
   return image;

@@ -1,7 +1,8 @@
 // Resumable uploads of post media: open (once per client id), chunks at offsets from any server process, completed when the last byte is in (media-completion.ts).
 import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { mediaTypeOfFileName, type CreateUploadBody, type MediaItem, type MediaUpload } from '../../../schema/media';
+import { type CreateUploadBody, type MediaItem, type MediaUpload } from '../../../schema/media';
+import { nameRefusal, sizeRefusal } from '../../../schema/file-refusals';
 import { messages } from '../../../schema/messages';
 import type { Database } from '../../db/connect';
 import { mediaItems, mediaUploads } from './media-schema';
@@ -40,7 +41,8 @@ async function toUploadWire(db: Database, row: UploadRow): Promise<MediaUpload> 
  */
 export async function openUpload(db: Database, viewer: Viewer, body: CreateUploadBody, key: string | null): Promise<StoredAnswer<{ upload: MediaUpload }>> {
   if (key !== null && key !== body.client_id) throw new HttpError(400, messages.badRequest, 'Idempotency-Key must be the client_id.');
-  if (!mediaTypeOfFileName(body.file_name)) throw new HttpError(422, messages.fileFormatUnsupported);
+  const refusal = nameRefusal({ name: body.file_name }) ?? sizeRefusal({ name: body.file_name, size: body.size });
+  if (refusal) throw new HttpError(422, refusal);
   const created = await db
     .insert(mediaUploads)
     .values({

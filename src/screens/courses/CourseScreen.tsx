@@ -35,7 +35,7 @@ function CourseDetail() {
   useDocumentTitle(course ? course.name : undefined);
 
   if (courseId === null) return <p className="card empty">{t('messages:courseNotFound')}</p>;
-  if (course === undefined || (course === null && load.fetching)) return <ScreenSkeleton label={t('course.loading')} cards={2} />;
+  if (course === undefined || (course === null && load.fetching && !load.offline)) return <ScreenSkeleton label={t('course.loading')} cards={2} />;
   if (course === null) {
     return (
       <div className="stack" data-testid="course-screen">

@@ -33,7 +33,7 @@ export default function ArticleScreen() {
       </div>
     );
   }
-  if (article === undefined || (article === null && load.fetching)) return <ScreenSkeleton label={t('article.loading')} cards={1} />;
+  if (article === undefined || (article === null && load.fetching && !load.offline)) return <ScreenSkeleton label={t('article.loading')} cards={1} />;
   if (article === null) {
     return (
       <div className="stack" data-testid="article-screen">

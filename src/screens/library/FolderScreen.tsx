@@ -42,7 +42,7 @@ export default function FolderScreen() {
       </div>
     );
   }
-  if (listing === undefined || (listing === null && load.fetching)) return <ScreenSkeleton label={t('folder.loading')} cards={3} />;
+  if (listing === undefined || (listing === null && load.fetching && !load.offline)) return <ScreenSkeleton label={t('folder.loading')} cards={3} />;
   if (listing === null) {
     return (
       <div className="stack" data-testid="folder-screen">

@@ -17,6 +17,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { useComments, usePost } from '../../hooks/use-posts';
 import { useLocalMessage } from '../../i18n/use-local-message';
+import { messages } from '../../../schema/messages';
 
 export default function PostScreen() {
   const params = useParams();
@@ -36,7 +37,7 @@ export default function PostScreen() {
   const post = usePost(valid ? postId : null);
   const comments = useComments(valid ? postId : null);
   // The post and its comments refresh while the mirror's copy is on screen.
-  const { fetching: loading, error } = useEngineLoad(valid ? String(postId) : null, (engine) => engine.posts.load(postId));
+  const { fetching: loading, error, offline } = useEngineLoad(valid ? String(postId) : null, (engine) => engine.posts.load(postId));
   useDocumentTitle(post ? `${post.author.display_name}: ${post.body.slice(0, 60)}` : undefined);
 
   useEffect(() => {
@@ -45,7 +46,7 @@ export default function PostScreen() {
 
   if (!valid) return <p className="card empty">{t('messages:postNotFound')}</p>;
   // The dialog keeps its place whatever the screen shows beneath it, so its outcome survives the post going away.
-  if (post === undefined || (post === null && loading)) {
+  if (post === undefined || (post === null && loading && !offline)) {
     return (
       <>
         <ScreenSkeleton label={t('post.loading')} cards={1} />
@@ -59,7 +60,7 @@ export default function PostScreen() {
         <div className="stack">
           <BackButton />
           <p className="card empty" role="alert">
-            {error ? local(error) : t('messages:postNotFound')}
+            {error ? local(error) : offline ? local(messages.offlineNotOnDevice) : t('messages:postNotFound')}
           </p>
         </div>
         {moderationDialog}
@@ -94,7 +95,9 @@ export default function PostScreen() {
         {comments && comments.length > 0 ? (
           <CommentThread postId={postId} postUid={post.uid} comments={comments} highlighted={highlighted} canReply={signedIn && !post.comments_disabled} />
         ) : (
-          <p className="muted">{loading ? t('post.loadingComments') : t('post.noComments')}</p>
+          <p className="muted" data-testid="comments-state">
+            {post.comments_count > 0 && offline ? t('post.commentsOffline') : loading ? t('post.loadingComments') : t('post.noComments')}
+          </p>
         )}
         {post.comments_disabled ? (
           <p className="muted">{t('messages:commentsDisabled')}</p>

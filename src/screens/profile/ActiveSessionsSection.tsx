@@ -1,4 +1,4 @@
-// The member's signed-in devices on the settings screen: each session's device and last use, and "Sign out" for every other one.
+// The member's signed-in devices on the settings screen: each session's device and last use, "Sign out" for every other one, and all others at once.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActiveSession } from '../../../schema/session';
@@ -25,6 +25,11 @@ export default function ActiveSessionsSection() {
   async function end(id: string) {
     const result = await action.run(() => getEngine().account.endSession(id));
     if (result?.ok) setSessions((list) => list?.filter((s) => s.id !== id) ?? null);
+  }
+
+  async function endOthers() {
+    const result = await action.run(() => getEngine().account.endOtherSessions());
+    if (result?.ok) setSessions(result.value);
   }
 
   return (
@@ -63,6 +68,11 @@ export default function ActiveSessionsSection() {
             );
           })}
         </ul>
+      )}
+      {sessions && sessions.length > 1 && (
+        <button type="button" className="button button--quiet" disabled={action.busy} onClick={() => void endOthers()}>
+          {t('sessions.signOutOthers')}
+        </button>
       )}
     </section>
   );

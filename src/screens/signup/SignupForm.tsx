@@ -6,7 +6,7 @@ import TextField from '../../components/TextField';
 import { getEngine } from '../../data/engine';
 import { useAccountAction } from '../../hooks/use-account-action';
 import type { ClientAccountRules } from '../../lib/account-rules';
-import { signUpProblem, type SignUpFields } from '../../lib/account-validation';
+import { signUpProblems, type SignUpFields, type SignUpProblems } from '../../lib/account-validation';
 
 interface Props {
   rules: ClientAccountRules;
@@ -26,12 +26,20 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
   });
   const [referral, setReferral] = useState(referralCode ?? '');
   const { busy, error, setError, run } = useAccountAction();
-  const field = (name: keyof SignUpFields) => (value: string) => setForm((f) => ({ ...f, [name]: value }));
+  // Set by a submit, then kept current as the member types, so a fixed field's problem goes at once.
+  const [problems, setProblems] = useState<SignUpProblems | null>(null);
+  const field = (name: keyof SignUpFields) => (value: string) => {
+    const next = { ...form, [name]: value };
+    setForm(next);
+    if (problems) setProblems(signUpProblems(next, rules, inviteRequired));
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const problem = signUpProblem(form, rules, inviteRequired);
-    if (problem) return setError(problem);
+    const found = signUpProblems(form, rules, inviteRequired);
+    setProblems(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return;
     // Signed in on success: the guards take the new member on to onboarding.
     void run(() =>
       getEngine().session.signUp({
@@ -48,7 +56,15 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="signup-form">
-      <TextField label={t('name')} name="display_name" autoComplete="name" required value={form.display_name} onChange={field('display_name')} />
+      <TextField
+        label={t('name')}
+        name="display_name"
+        autoComplete="name"
+        required
+        value={form.display_name}
+        onChange={field('display_name')}
+        error={problems?.display_name}
+      />
       <TextField
         label={t('username')}
         name="username"
@@ -58,9 +74,19 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
         required
         value={form.username}
         onChange={field('username')}
+        error={problems?.username}
         hint={t('usernameHint')}
       />
-      <TextField label={t('email')} type="email" name="email" autoComplete="email" required value={form.email} onChange={field('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={form.email}
+        onChange={field('email')}
+        error={problems?.email}
+      />
       <TextField
         label={t('password')}
         type="password"
@@ -69,6 +95,7 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
         required
         value={form.password}
         onChange={field('password')}
+        error={problems?.password}
       />
       <TextField
         label={t('repeat')}
@@ -78,6 +105,7 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
         required
         value={form.password_confirmation}
         onChange={field('password_confirmation')}
+        error={problems?.password_confirmation}
       />
       {inviteRequired && (
         <TextField
@@ -87,6 +115,7 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
           required
           value={form.invite_code}
           onChange={field('invite_code')}
+        error={problems?.invite_code}
           hint={t('inviteHint')}
         />
       )}

@@ -2,6 +2,7 @@
 // The post composer's parts as a member uses them: poll, link button, schedule and files, each with its rules beside it and Post held until none is broken.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fileNotSupported } from '../../../schema/file-refusals';
 import { messages } from '../../../schema/messages';
 import { toLocalInput } from '../../../src/lib/composer-state';
 import { group, installEngineDouble, resetWorld, type EngineDouble } from '../helpers/component-world';
@@ -133,7 +134,7 @@ describe('the attachments field', () => {
   it('refuses a file of a kind posts do not take, attaching nothing', async () => {
     const { user } = await openPostComposer();
     await user.upload(picker(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.fileFormatUnsupported);
+    expect(screen.getByRole('alert').textContent).toBe(fileNotSupported('notes.txt'));
     expect(screen.queryByRole('list', { name: 'Attached files' })).toBeNull();
   });
 
@@ -165,6 +166,6 @@ describe('the attachments field', () => {
     const { user } = await openPostComposer({ videosReached: true });
     expect(screen.getByText("Videos can't be added in this community right now.")).toBeTruthy();
     await user.upload(picker(), new File(['....'], 'clip.mp4', { type: 'video/mp4' }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.fileFormatUnsupported);
+    expect(screen.getByRole('alert').textContent).toBe(fileNotSupported('clip.mp4'));
   });
 });

@@ -47,6 +47,7 @@ export function profileCalls(client: ApiClient) {
     deleteAccount: (body: DeleteAccountBody) => client.request('DELETE', apiPaths.account, { body, retry: false }),
     activeSessions: () => client.request('GET', apiPaths.accountSessions, { schema: activeSessionsAnswer }),
     endSession: (id: string) => client.request('DELETE', fillPath(apiPaths.accountSession, { id }), { retry: false }),
+    endOtherSessions: () => client.request('DELETE', apiPaths.accountSessions, { schema: activeSessionsAnswer, retry: false }),
     paymentTicket: () => client.request('GET', apiPaths.paymentTicket, { schema: paymentTicketAnswer }),
     completePaymentTicket: () => client.request('POST', apiPaths.paymentTicketComplete, { body: {} }),
   };

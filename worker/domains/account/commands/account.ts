@@ -59,6 +59,11 @@ export function accountCommands({ db, api, abortAll, quietRefusals }: EngineCont
       return asMember(db, () => sent(() => api.endSession(id)));
     },
 
+    /** Signs every other device out at once ("Sign out all other devices"); answers the sessions left, this one. */
+    endOtherSessions(): Promise<AccountResult<ActiveSession[]>> {
+      return asMember(db, () => attempt(async () => (await api.endOtherSessions()).sessions));
+    },
+
     /** Guard 2: the payment provider sent the member back; the ticket is closed and owned plans reloaded. */
     completePaymentTicket(): Promise<AccountResult> {
       return asMember(db, async () => {

@@ -1,6 +1,6 @@
 // A new post's files or message's images: one uploads row each (the bytes kept in IndexedDB) and a media.upload entry each, queued before their owner.
-import { MEDIA_MAX_BYTES, mediaTypeOfFileName, type MediaType } from '../../../../schema/media';
-import { messages } from '../../../../schema/messages';
+import { fileNotSupported, sizeRefusal } from '../../../../schema/file-refusals';
+import { mediaTypeOfFileName, type MediaType } from '../../../../schema/media';
 import type { ComposerAttachment } from '../../../../schema/mirror/composer-drafts';
 import type { LocalUpload, UploadOwner } from '../../../../schema/mirror/uploads';
 import { newClientId } from '../../../../schema/mirror/draft-rows';
@@ -20,8 +20,9 @@ export interface AttachmentUploads {
 export function attachmentUploads(owner: UploadOwner, attachments: ComposerAttachment[], only?: MediaType): AttachmentUploads {
   const rows = attachments.map((a, position): LocalUpload => {
     const mediaType = mediaTypeOfFileName(a.file_name);
-    if (!mediaType || (only && mediaType !== only)) throw new Error(messages.fileFormatUnsupported);
-    if (a.blob.size === 0 || a.blob.size > MEDIA_MAX_BYTES) throw new Error(messages.uploadFailed);
+    if (!mediaType || (only && mediaType !== only)) throw new Error(fileNotSupported(a.file_name));
+    const tooBig = sizeRefusal({ name: a.file_name, size: a.blob.size });
+    if (tooBig) throw new Error(tooBig);
     return {
       client_id: newClientId(),
       ...owner,
