@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
 import { customUserFields, walkthroughSlides } from '../domains/account/accounts-schema';
-import { events } from '../domains/posts/event-schema';
+import { events } from '../domains/events/event-schema';
 import { groups, memberships } from '../domains/groups/group-schema';
 import { comments, likes, posts } from '../domains/posts/post-schema';
 import { users } from '../domains/account/users-schema';

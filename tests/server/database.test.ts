@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { acquireLock, LockHeldError } from '../../server/db/lock-file';
 import { listMigrations, migrate } from '../../server/db/migrate';
-import { events } from '../../server/domains/posts/event-schema';
+import { events } from '../../server/domains/events/event-schema';
 import { groups, memberships } from '../../server/domains/groups/group-schema';
 import { comments, likes, posts } from '../../server/domains/posts/post-schema';
 import { users } from '../../server/domains/account/users-schema';

@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { MEMBER_SEARCH_LIMIT, type MemberSuggestion, type ShareableEvent } from '../../../schema/composer-lookups';
 import type { Database } from '../../db/connect';
-import { events } from './event-schema';
+import { events } from '../events/event-schema';
 import { memberships } from '../groups/group-schema';
 import { users } from '../account/users-schema';
 import { readableGroupIds } from '../groups/group-access';
