@@ -5,6 +5,7 @@ import { chatsDomain } from './chats';
 import { configurationDomain } from './configuration';
 import { coursesDomain } from './courses';
 import { groupsDomain } from './groups';
+import { legalDomain } from './legal';
 import { libraryDomain } from './library';
 import { likesDomain } from './likes';
 import { mediaDomain } from './media';
@@ -22,6 +23,7 @@ import { syncDomain } from './sync';
 /** The order routes are added in; no route depends on it (two routes of one method and path fail at start-up). */
 export const serverDomains = [
   configurationDomain,
+  legalDomain,
   sessionsDomain,
   accountDomain,
   mediaDomain,

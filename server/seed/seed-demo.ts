@@ -10,6 +10,7 @@ import { users } from '../domains/account/users-schema';
 import { defaultConfiguration, saveConfiguration } from '../domains/configuration/configuration';
 import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
+import { seedLegal } from './demo-legal';
 import { seedLibrary } from './demo-library';
 import { seedPlans } from './demo-plans';
 import { seedPremiumPosts } from './demo-premium';
@@ -122,6 +123,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
   );
 
   await seedLibrary(tx, idOf('ada'), now);
+  await seedLegal(tx, now);
   await tx.insert(customUserFields).values(demoCustomFields);
   await tx.insert(walkthroughSlides).values(demoWalkthroughSlides);
 
