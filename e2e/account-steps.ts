@@ -66,7 +66,7 @@ async function ok(res: Awaited<ReturnType<APIRequestContext['get']>>, what: stri
  * A member made through the API with onboarding, walkthrough and legal agreement done, so a journey can start
  * at what it is about. Answers the member's session headers.
  */
-export async function createSettledMember(request: APIRequestContext, who: NewAccount): Promise<Headers> {
+export async function createSettledMember(request: APIRequestContext, who: NewAccount, { agreeToLegal = true } = {}): Promise<Headers> {
   const signUp = await request.post('/api/v1/accounts', {
     data: {
       email: who.email,
@@ -91,6 +91,7 @@ export async function createSettledMember(request: APIRequestContext, who: NewAc
   if (values.length) await ok(await request.patch('/api/v2/account/custom_user_values', { headers, data: { values } }), 'custom values');
   await ok(await request.post('/api/v2/account/onboarding', { headers, data: {} }), 'onboarding');
   await ok(await request.put('/api/v2/account/walkthrough', { headers, data: { completed: true } }), 'walkthrough');
+  if (!agreeToLegal) return headers;
   const config = (await (await request.get('/api/v1/configuration')).json()) as {
     configuration: { legal: { privacy_policy: { version: number }; terms_conditions: { version: number } } };
   };

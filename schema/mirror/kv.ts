@@ -1,5 +1,7 @@
 // Single-row facts of the mirror: session, cursor, startup data, user data and the member's settings.
 import type { Configuration, Limits, RegistrationSnippet } from '../configuration';
+import type { LegalKind } from '../legal/legal-rules';
+import type { LegalDocument } from '../legal/wire';
 import type { OfflinePostBudget } from '../constants';
 import type { WalkthroughSlide } from '../profile';
 import type { UserData } from '../session';
@@ -31,6 +33,8 @@ export interface KvRows extends SettingRows {
   offlinePostBudget: OfflinePostBudget;
   /** This device's push registration the server accepted for this session (a Web Push endpoint or an FCM token). */
   pushRegistration: { id: string; registered_at: string };
+  /** The community's privacy policy and terms as last read, for the prompt and sign-up offline (docs/architecture.md "Legal documents"). */
+  legalDocuments: Partial<Record<LegalKind, LegalDocument>>;
 }
 export type KvKey = keyof KvRows;
 export interface KvRow<K extends KvKey = KvKey> {
@@ -63,6 +67,7 @@ const kvOwners: Record<KvKey, 'member' | 'startup' | 'device'> = {
   configuration: 'startup',
   limits: 'startup',
   registrationSnippet: 'startup',
+  legalDocuments: 'startup',
 };
 export const memberKvKeys = (Object.keys(kvOwners) as KvKey[]).filter((k) => kvOwners[k] === 'member');
 

@@ -6,6 +6,7 @@ import { configurationDomain } from './configuration';
 import { eventsDomain } from './events';
 import { coursesDomain } from './courses';
 import { groupsDomain } from './groups';
+import { legalDomain } from './legal';
 import { libraryDomain } from './library';
 import { likesDomain } from './likes';
 import { mediaDomain } from './media';
@@ -23,6 +24,7 @@ import { syncDomain } from './sync';
 /** The order routes are added in; no route depends on it (two routes of one method and path fail at start-up). */
 export const serverDomains = [
   configurationDomain,
+  legalDomain,
   sessionsDomain,
   accountDomain,
   mediaDomain,

@@ -10,6 +10,7 @@ import { defaultConfiguration, saveConfiguration } from '../domains/configuratio
 import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedEvents } from './demo-events';
+import { seedLegal } from './demo-legal';
 import { seedLibrary } from './demo-library';
 import { seedPlans } from './demo-plans';
 import { seedPremiumPosts } from './demo-premium';
@@ -109,6 +110,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
   await seedEvents(tx, now, idOf('ada'), (key) => groupId.get(key)!);
 
   await seedLibrary(tx, idOf('ada'), now);
+  await seedLegal(tx, now);
   await tx.insert(customUserFields).values(demoCustomFields);
   await tx.insert(walkthroughSlides).values(demoWalkthroughSlides);
 

@@ -70,7 +70,8 @@ export default function Layout() {
         <PurchaseNotice />
         <PastDueBanner />
         <EmailConfirmationBanner />
-        {legalOutdated && (
+        {/* The prompt links the documents; it steps aside while the member reads one (docs/architecture.md "Legal documents"). */}
+        {legalOutdated && routeName !== 'legalDocument' && (
           <OnDemand>
             <LegalAgreementPrompt />
           </OnDemand>

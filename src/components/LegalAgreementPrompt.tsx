@@ -1,5 +1,8 @@
 // Asks the member to agree when the configured privacy policy or terms are newer than the versions they agreed to (docs/product.md 4).
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { href } from '../app/links';
+import { Link } from '../app/router';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
 import { useAccountAction } from '../hooks/use-account-action';
@@ -12,6 +15,11 @@ export default function LegalAgreementPrompt() {
   const { signedIn, configuration, userData } = useSession();
   const { busy, error, run } = useAccountAction();
   const outdated = signedIn ? outdatedLegal(configuration, userData) : null;
+  const asking = !!outdated && !!configuration;
+  // Both documents come to the device while the prompt shows, so its links read them offline too.
+  useEffect(() => {
+    if (asking) void getEngine().legal.loadCurrent().catch(() => undefined);
+  }, [asking]);
   if (!outdated || !configuration) return null;
 
   // Each language words the pair of documents its own way: one sentence per case.
@@ -31,6 +39,18 @@ export default function LegalAgreementPrompt() {
             <bdi>{configuration.support_email}</bdi>,
           )}
         </p>
+        <ul className="legal-links">
+          {outdated.privacyPolicy && (
+            <li>
+              <Link to={href('legalDocument', { kind: 'privacy_policy' })}>{t('legal.readPrivacy')}</Link>
+            </li>
+          )}
+          {outdated.terms && (
+            <li>
+              <Link to={href('legalDocument', { kind: 'terms_conditions' })}>{t('legal.readTerms')}</Link>
+            </li>
+          )}
+        </ul>
         <FormAlert error={error} />
         <div className="dialog__actions">
           <button type="button" className="button" onClick={agree} disabled={busy}>

@@ -9,6 +9,7 @@ import type courses from '../screens/courses/locales/en.json';
 import type email from '../screens/email/locales/en.json';
 import type groups from '../screens/groups/locales/en.json';
 import type hashtags from '../screens/hashtags/locales/en.json';
+import type legal from '../screens/legal/locales/en.json';
 import type lessonEmbed from '../screens/lesson-embed/locales/en.json';
 import type library from '../screens/library/locales/en.json';
 import type login from '../screens/login/locales/en.json';
@@ -58,6 +59,7 @@ declare module 'i18next' {
       cookies: typeof cookies;
       'third-party': typeof thirdParty;
       'lesson-embed': typeof lessonEmbed;
+      legal: typeof legal;
       'style-guide': typeof styleGuide;
       groups: typeof groups;
       hashtags: typeof hashtags;

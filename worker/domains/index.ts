@@ -5,6 +5,7 @@ import { activitiesDomain } from './activities';
 import { chatsDomain } from './chats';
 import { coursesDomain } from './courses';
 import { groupsDomain } from './groups';
+import { legalDomain } from './legal';
 import { libraryDomain } from './library';
 import { offlineDomain } from './offline';
 import { outboxDomain } from './outbox';
@@ -34,6 +35,7 @@ export const domains = [
   offlineDomain,
   outboxDomain,
   aboutDomain,
+  legalDomain,
 ] as const;
 
 export type Domains = typeof domains;

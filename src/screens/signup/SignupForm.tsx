@@ -1,6 +1,8 @@
 // The sign-up form: checked here with the product's messages first, then by the engine and the server, whose refusals show as worded.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { href } from '../../app/links';
+import { Link } from '../../app/router';
 import FormAlert from '../../components/FormAlert';
 import TextField from '../../components/TextField';
 import { getEngine } from '../../data/engine';
@@ -33,6 +35,11 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
     setForm(next);
     if (problems) setProblems(signUpProblems(next, rules, inviteRequired));
   };
+
+  // The documents the new member agrees to, on the device before they are linked (readable offline).
+  useEffect(() => {
+    void getEngine().legal.loadCurrent().catch(() => undefined);
+  }, []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -120,6 +127,10 @@ export default function SignupForm({ rules, inviteRequired, referralCode }: Prop
         />
       )}
       <TextField label={t('referral')} name="referral_code" autoComplete="off" value={referral} onChange={setReferral} />
+      <p className="muted legal-note" data-testid="signup-legal">
+        {t('legalNote')} <Link to={href('legalDocument', { kind: 'privacy_policy' })}>{t('privacyPolicy')}</Link> ·{' '}
+        <Link to={href('legalDocument', { kind: 'terms_conditions' })}>{t('terms')}</Link>
+      </p>
       <FormAlert error={error} />
       <button type="submit" className="button button--wide" disabled={busy}>
         {busy ? t('creating') : t('create')}
