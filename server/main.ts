@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { openMediaStores } from './media/media-stores';
 import { demoUsers } from './seed/demo-content';
 import { writeDemoCourseFiles } from './seed/demo-course';
+import { writeDemoPictures } from './seed/demo-pictures';
 import { writeDemoLibraryFiles } from './seed/demo-library';
 import { seedDemo } from './seed/seed-demo';
 
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   if (env.SEED === 'demo') {
     await writeDemoLibraryFiles(media.files);
     await writeDemoCourseFiles(media.files);
+    await writeDemoPictures(media.files);
   }
   const app = await buildApp({ db: handle.db, staticDir, logger: { level: env.LOG_LEVEL ?? 'error' }, ...accountOptions, media });
   await app.listen({ port: env.PORT, host: env.HOST });

@@ -11,6 +11,7 @@ import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
 import { seedEvents } from './demo-events';
 import { seedLegal } from './demo-legal';
+import { demoAvatarUrl, demoCover } from './demo-pictures';
 import { seedLibrary } from './demo-library';
 import { seedPlans } from './demo-plans';
 import { seedPremiumPosts } from './demo-premium';
@@ -61,6 +62,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
         email: u.email,
         username: u.username,
         displayName: u.displayName,
+        avatarUrl: demoAvatarUrl(u.username),
         role: u.role,
         passwordHash,
         emailConfirmed: true,
@@ -82,6 +84,8 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
         key: g.key,
         name: g.name,
         description: g.description,
+        image: demoCover(g.key),
+        headerImage: demoCover(g.key),
         membershipType: g.membershipType,
         postingPermission: g.postingPermission,
         createdAt: new Date(now.getTime() - 60 * DAY_MS),

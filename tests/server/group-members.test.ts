@@ -54,7 +54,7 @@ describe.each(drivers)('group members on %s', (driver) => {
     expect(await names(noah, ids.backstage!)).toEqual(backstage);
     const page = groupMembersPage.parse((await list(noah, ids.backstage!)).body);
     expect(page.meta.next).toBeNull();
-    expect(page.members[0]).toEqual({ id: expect.any(Number), display_name: 'Ada Admin', avatar_url: null });
+    expect(page.members[0]).toEqual({ id: expect.any(Number), display_name: 'Ada Admin', avatar_url: '/uploads/demo-people-ada.png' });
     // Kenji and Saoirse only asked: not members.
     expect(await names(noah, ids.backstage!, 'admin_members')).toEqual(['Ada Admin']);
     expect(await names(noah, ids.announcements!, 'admin_members')).toEqual(['Ada Admin', 'Aria Vance']);

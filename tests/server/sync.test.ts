@@ -192,7 +192,7 @@ describe.each(drivers)('sync on %s', (driver) => {
     ]);
     const renamed = await sync(kenji, start);
     expect(renamed.changes).toEqual([
-      { cursor: expect.any(Number), kind: 'member.upsert', data: { id: noahId, display_name: 'Noah F.', avatar_url: null } },
+      { cursor: expect.any(Number), kind: 'member.upsert', data: { id: noahId, display_name: 'Noah F.', avatar_url: '/uploads/demo-people-noah.png' } },
     ]);
 
     const { payload, headers } = multipart('file', 'me.png', 'image/png', PNG_1PX);
