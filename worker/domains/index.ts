@@ -4,6 +4,7 @@ import { accountDomain } from './account';
 import { activitiesDomain } from './activities';
 import { chatsDomain } from './chats';
 import { coursesDomain } from './courses';
+import { eventsDomain } from './events';
 import { groupsDomain } from './groups';
 import { libraryDomain } from './library';
 import { offlineDomain } from './offline';
@@ -31,6 +32,7 @@ export const domains = [
   chatsDomain,
   searchDomain,
   savedItemsDomain,
+  eventsDomain,
   offlineDomain,
   outboxDomain,
   aboutDomain,
