@@ -1,9 +1,10 @@
 // The capabilities' screens, one line each: routes, navigation, item actions and unsent words all take theirs from this list.
 import type { ScreenDomain } from './screen-domain';
+import { eventsScreens } from '../screens/events';
 import { paymentsScreens } from '../screens/payments';
 import { savedItemsScreens } from '../screens/saved';
 
-export const screenDomains: readonly ScreenDomain[] = [savedItemsScreens, paymentsScreens];
+export const screenDomains: readonly ScreenDomain[] = [savedItemsScreens, paymentsScreens, eventsScreens];
 
 /** The item actions of every capability, in the list's order (a fixed order: each is a hook). */
 export const itemActions = screenDomains.flatMap((d) => d.itemActions ?? []);
