@@ -8,6 +8,7 @@ import { appLink, type AccountSettings } from './domains/account/account-context
 import { scheduleIdempotencySweep } from './core/idempotency';
 import { startLinkPreviewJob } from './domains/posts/link-previews';
 import { scheduleDigests } from './domains/activities/digest-emails';
+import { scheduleEventReminders } from './domains/events/reminders';
 import { schedulePostPublishing } from './domains/posts/scheduled-posts';
 import { RateLimiter, type LimitOverrides } from './core/rate-limits';
 import { installAccess } from './http/access';
@@ -81,6 +82,8 @@ export interface BuildAppOptions {
   linkPreviews?: { policy?: AddressPolicy; resolver?: Resolver; intervalMs?: number };
   /** How often due weekly digests are looked for (hourly by default; tests: sooner). */
   digestIntervalMs?: number;
+  /** How often due event reminders are looked for (every minute by default). */
+  eventReminderIntervalMs?: number;
   /** Realtime: PubNub keys (else the embedded gateway under /pn), the long-poll's wait. */
   realtime?: RealtimeOptions;
   /** Push: where the VAPID keys are kept, which endpoints may be reached, the FCM sender, retry timing. */
@@ -171,6 +174,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const stopIdempotencySweep = scheduleIdempotencySweep(opts.db, deps.settings.now);
   const stopPublishing = schedulePostPublishing(opts.db, deps.settings.now);
+  // Event reminders a day and an hour before (docs/api-events.md "Reminders"); E2E_HOOKS=1 adds a hook running one pass now.
+  const eventReminders = scheduleEventReminders(opts.db, deps.mailer, { publicUrl: deps.settings.publicUrl }, deps.settings.now, opts.eventReminderIntervalMs);
   const stopDigests = scheduleDigests(opts.db, { mailer: deps.mailer, publicUrl: deps.settings.publicUrl }, deps.settings.now, opts.digestIntervalMs);
   // Waiting long-polls are answered before the server stops taking connections, or closing would wait for them.
   app.addHook('preClose', async () => {
@@ -182,6 +187,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await stopIdempotencySweep();
     await stopPublishing();
     await stopDigests();
+    await eventReminders.stop();
     await previews.stop();
     await deps.mailer.close();
     await stores.close();

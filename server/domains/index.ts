@@ -3,6 +3,7 @@ import { accountDomain } from './account';
 import { activitiesDomain } from './activities';
 import { chatsDomain } from './chats';
 import { configurationDomain } from './configuration';
+import { eventsDomain } from './events';
 import { coursesDomain } from './courses';
 import { groupsDomain } from './groups';
 import { libraryDomain } from './library';
@@ -40,4 +41,5 @@ export const serverDomains = [
   realtimeDomain,
   savedItemsDomain,
   paymentsDomain,
+  eventsDomain,
 ] as const;

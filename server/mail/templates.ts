@@ -78,3 +78,8 @@ export function digestMail(to: string, appName: string, items: MailedActivity[],
 export function paymentMail(to: string, subject: string, lines: string[], link: { url: string; label: string }): OutgoingMail {
   return mail(to, subject, lines, link);
 }
+
+/** Events (server/domains/events/notices.ts): a reminder, a new time or a cancellation, to a member who asked for mail. */
+export function eventMail(to: string, item: MailedActivity, settingsUrl: string): OutgoingMail {
+  return listMail(to, `${item.headline}: ${item.detail}`, [item], { why: 'event reminders by email are on', settingsUrl });
+}

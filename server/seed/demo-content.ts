@@ -1,4 +1,4 @@
-// The demo community's cast, groups, course, events and a deterministic text generator for its posts.
+// The demo community's cast, groups, course and a deterministic text generator for its posts.
 export const DEMO_APP_NAME = 'Harbour Lights Community';
 
 export interface DemoUser {
@@ -108,11 +108,6 @@ export const demoMasterclass = {
     ['The mix', 'Balance, space and knowing when to stop.'],
   ] as const,
 };
-
-export const demoEvents = [
-  { name: 'Live at the Pier', description: 'An open-air set on the old pier, with a members-only soundcheck.', daysAhead: 12, hours: 3, location: 'North Pier' },
-  { name: 'Songwriting Q&A', description: 'Aria answers your questions about the course, live.', daysAhead: 26, hours: 1, location: 'Online' },
-] as const;
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same community every time. */
 export function seededRandom(seed: number): () => number {

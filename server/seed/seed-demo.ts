@@ -3,13 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Configuration } from '../../schema/configuration';
 import type { Database } from '../db/connect';
 import { customUserFields, walkthroughSlides } from '../domains/account/accounts-schema';
-import { events } from '../domains/posts/event-schema';
 import { groups, memberships } from '../domains/groups/group-schema';
 import { comments, likes, posts } from '../domains/posts/post-schema';
 import { users } from '../domains/account/users-schema';
 import { defaultConfiguration, saveConfiguration } from '../domains/configuration/configuration';
 import { hashPassword } from '../domains/account/passwords';
 import { seedCourses } from './demo-course';
+import { seedEvents } from './demo-events';
 import { seedLibrary } from './demo-library';
 import { seedPlans } from './demo-plans';
 import { seedPremiumPosts } from './demo-premium';
@@ -17,7 +17,6 @@ import {
   commentText,
   DEMO_APP_NAME,
   demoCustomFields,
-  demoEvents,
   demoGroups,
   demoUsers,
   demoWalkthroughSlides,
@@ -107,19 +106,7 @@ async function seedInto(tx: Database, passwordHash: string, now: Date): Promise<
 
   await seedCourses(tx);
   await seedPlans(tx);
-  await tx.insert(events).values(
-    demoEvents.map((e) => {
-      const startsAt = new Date(now.getTime() + e.daysAhead * DAY_MS);
-      return {
-        groupId: groupId.get('welcome')!,
-        name: e.name,
-        description: e.description,
-        location: e.location,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + e.hours * 3_600_000),
-      };
-    }),
-  );
+  await seedEvents(tx, now, idOf('ada'), (key) => groupId.get(key)!);
 
   await seedLibrary(tx, idOf('ada'), now);
   await tx.insert(customUserFields).values(demoCustomFields);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../../server/db/connect';
 import { acquireLock, LockHeldError } from '../../server/db/lock-file';
 import { listMigrations, migrate } from '../../server/db/migrate';
-import { events } from '../../server/domains/posts/event-schema';
+import { events } from '../../server/domains/events/event-schema';
 import { groups, memberships } from '../../server/domains/groups/group-schema';
 import { comments, likes, posts } from '../../server/domains/posts/post-schema';
 import { users } from '../../server/domains/account/users-schema';
@@ -41,7 +41,7 @@ describe.each(drivers)('database on %s', (driver) => {
     expect(await count(courses)).toBe(2);
     expect(await count(lessons)).toBe(9);
     expect(await count(lessonMedia, sql`processing_state = 'complete' and file_url like '/uploads/demo-course-%'`)).toBe(3);
-    expect(await count(events)).toBe(2);
+    expect(await count(events)).toBe(10);
     expect(await count(users, sql`email in ('member@example.com', 'admin@example.com', 'artist@example.com')`)).toBe(3);
     expect(await count(memberships, sql`status = 'pending'`)).toBeGreaterThanOrEqual(2);
     expect(await count(comments)).toBeGreaterThan(0);

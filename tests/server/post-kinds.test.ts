@@ -7,7 +7,7 @@ import { messages } from '../../schema/messages';
 import { commentResponse, postResponse, postsPage, postWithComments, type CreatePostInput, type Post } from '../../schema/posts';
 import type { Session } from '../../schema/session';
 import { syncResponse } from '../../schema/sync';
-import { events } from '../../server/domains/posts/event-schema';
+import { events } from '../../server/domains/events/event-schema';
 import { polls } from '../../server/domains/posts/post-schema';
 import { users } from '../../server/domains/account/users-schema';
 import { publishDuePosts } from '../../server/domains/posts/scheduled-posts';

@@ -29,6 +29,8 @@ export const kindAudiences: { [K in ChangeKind]: Audience } = {
   'message.delete': 'chat-members',
   'configuration.upsert': 'community',
   'holdings.upsert': 'own',
+  'event.upsert': 'event-readers',
+  'event.delete': 'event-readers',
 };
 
 /** The audience a kind's changes reach when they name no member; a stored kind this build does not know is a defect. */

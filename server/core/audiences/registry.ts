@@ -3,6 +3,7 @@ import type { AudienceDef } from './audience';
 import { chatMembersAudience } from './chat-members';
 import { community } from './community';
 import { courseLearners } from './course-learners';
+import { eventReaders } from './event-readers';
 import { groupAdmins } from './group-admins';
 import { groupListers } from './group-listers';
 import { groupReaders } from './group-readers';
@@ -15,6 +16,7 @@ export const audiences = {
   community,
   'course-learners': courseLearners,
   'chat-members': chatMembersAudience,
+  'event-readers': eventReaders,
   own,
 } satisfies Record<string, AudienceDef>;
 

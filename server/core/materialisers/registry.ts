@@ -5,6 +5,7 @@ import { chatDelete, chatUpsert, messageDelete, messageUpsert } from '../../doma
 import { configurationUpsert } from '../../domains/configuration/materialisers/configuration';
 import { commentDelete, commentUpsert } from '../../domains/posts/materialisers/comments';
 import { courseDelete, courseUpsert, lessonDelete, lessonMediumDelete, lessonMediumUpsert, lessonUpsert } from '../../domains/courses/materialisers/courses';
+import { eventDelete, eventUpsert } from '../../domains/events/materialisers/events';
 import { holdingsUpsert } from '../../domains/payments/materialisers/holdings';
 import { groupDelete, groupUpsert } from '../../domains/groups/materialisers/groups';
 import { likeDelete, likeUpsert } from '../../domains/likes/materialisers/likes';
@@ -39,6 +40,8 @@ export const materialisers: MaterialiserRegistry = {
   'message.delete': messageDelete,
   'configuration.upsert': configurationUpsert,
   'holdings.upsert': holdingsUpsert,
+  'event.upsert': eventUpsert,
+  'event.delete': eventDelete,
 };
 
 /** A stored kind this server does not know (a row from a newer or older build) is a defect: fail loudly, never drop it. */

@@ -1,12 +1,10 @@
-// The composer's server lookups: members to mention (those sharing a readable group with the caller), events to share.
-import { and, asc, eq, gte, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import { MEMBER_SEARCH_LIMIT, type MemberSuggestion, type ShareableEvent } from '../../../schema/composer-lookups';
+// The composer's server lookup: members to mention (those sharing a readable group with the caller); events to share are the events list.
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { MEMBER_SEARCH_LIMIT, type MemberSuggestion } from '../../../schema/composer-lookups';
 import type { Database } from '../../db/connect';
-import { events } from './event-schema';
 import { memberships } from '../groups/group-schema';
 import { users } from '../account/users-schema';
 import { readableGroupIds } from '../groups/group-access';
-import { visibleEvent } from './post-kinds';
 import { likeEscape } from '../search/search-terms';
 import type { Viewer } from '../sessions/sessions';
 
@@ -30,15 +28,4 @@ export async function searchMembers(db: Database, viewer: Viewer, q: string): Pr
     .orderBy(asc(users.username))
     .limit(MEMBER_SEARCH_LIMIT);
   return rows.map((r) => ({ id: r.id, username: r.username, display_name: r.displayName, avatar_url: r.avatarUrl }));
-}
-
-/** Upcoming events the caller may see, soonest first. */
-export async function shareableEvents(db: Database, viewer: Viewer, now: Date): Promise<ShareableEvent[]> {
-  const rows = await db
-    .select({ id: events.id, name: events.name, startsAt: events.startsAt })
-    .from(events)
-    .where(and(visibleEvent(viewer.user.id), gte(events.endsAt, now)))
-    .orderBy(asc(events.startsAt))
-    .limit(50);
-  return rows.map((r) => ({ id: r.id, name: r.name, starts_at: r.startsAt.toISOString() }));
 }

@@ -5,7 +5,7 @@ import { maySchedule, type PostRuleContext } from '../../../schema/post-rules';
 import type { CreatePostBody } from '../../../schema/posts';
 import type { PollInput } from '../../../schema/polls';
 import type { Database } from '../../db/connect';
-import { events } from './event-schema';
+import { events } from '../events/event-schema';
 import { groups } from '../groups/group-schema';
 import { pollOptions, polls } from './post-schema';
 import { loadConfiguration, currentLimits } from '../configuration/configuration';

@@ -2,7 +2,7 @@
 import { anyId } from '../../../db/any-id';
 import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { SharedItem } from '../../../../schema/posts';
-import { events } from '../event-schema';
+import { events } from '../../events/event-schema';
 import { groups } from '../../groups/group-schema';
 import { posts } from '../post-schema';
 import type { PostExtra, PostExtraFiller } from './post-extra';
