@@ -33,10 +33,11 @@ export function eventCommands(ctx: EngineContext) {
     /** Every upcoming event the member may see, for reading offline. */
     loadUpcoming: (): Promise<void> => puller.loadUpcoming(),
 
-    /** The member's answer: shows at once, goes through the outbox, lands once (a full event answers with a waitlist place). */
-    async rsvp(eventId: number, status: RsvpStatus): Promise<void> {
-      await outbox.enqueue(db, { kind: 'event_rsvp.set', event_id: eventId, body: { status } });
+    /** The member's answer: shows at once, goes through the outbox, lands once (a full event answers with a waitlist place); answers its entry's id. */
+    async rsvp(eventId: number, status: RsvpStatus): Promise<string> {
+      const clientId = await outbox.enqueue(db, { kind: 'event_rsvp.set', event_id: eventId, body: { status } });
       ctx.send(false);
+      return clientId;
     },
 
     /** Who answered, page by page (online: the host may keep it private, answered as a refusal in the product's words). */
