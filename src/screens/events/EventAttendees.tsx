@@ -34,10 +34,12 @@ export default function EventAttendees({ event }: { event: LocalEvent }) {
 
   return (
     <EventSection title={t('attendees.title')} className="event-attendees" testId="event-attendees">
-      <p className="muted">
-        {t('going', { count: event.going_count })} · {t('interested', { count: event.interested_count })}
-        {event.waitlist_count > 0 && <> · {t('waitlistCount', { count: event.waitlist_count })}</>}
-      </p>
+      {hidden && (
+        <p className="muted">
+          {t('going', { count: event.going_count })} · {t('interested', { count: event.interested_count })}
+        </p>
+      )}
+      {event.waitlist_count > 0 && <p className="muted">{t('waitlistCount', { count: event.waitlist_count })}</p>}
       {hidden ? (
         <p className="muted" data-testid="attendees-hidden">
           {t('attendees.hidden')}
@@ -53,7 +55,7 @@ export default function EventAttendees({ event }: { event: LocalEvent }) {
                 aria-pressed={w === which}
                 onClick={() => setWhich(w)}
               >
-                {t(`attendees.${w}`)}
+                {w === 'going' ? t('going', { count: event.going_count }) : t('interested', { count: event.interested_count })}
               </button>
             ))}
           </nav>
