@@ -72,8 +72,9 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     await chats.loadRecent();
     // The activities list opens from the device, offline too.
     await activities.loadActivities(false);
-    // Every upcoming event of the member's groups reads offline from the start; the feed keeps them fresh.
+    // Every upcoming event of the member's groups, and the reminder settings, read offline from the start; the feed keeps the events fresh.
     await events.loadUpcoming();
+    await events.loadReminderSettings();
     // The member's poll votes are not in the change feed either.
     const votes = await pollVotesOf(null);
     await writeAsMember(db, userId, () => votes.put());

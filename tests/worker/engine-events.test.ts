@@ -34,11 +34,12 @@ const settled = async () => (await member.h.mirror.outbox.count()) === 0;
 const row = (id: number) => member.h.mirror.events.get(id);
 
 describe('events on the device', () => {
-  it("holds the member's groups' upcoming events from the first sync, readable offline", async () => {
+  it("holds the member's groups' upcoming events and reminder settings from the first sync, readable offline", async () => {
     const names = (await member.h.mirror.events.toArray()).map((e) => e.name);
     expect(names).toContain('Live at the Pier');
     expect(names).toContain('Community town hall');
     expect(await member.h.mirror.walls.get(eventsPagingKey('upcoming'))).toBeDefined();
+    expect((await member.h.mirror.event_settings.get(EVENT_SETTINGS_ROW_ID))?.value).toEqual({ day: true, hour: true, email: false });
   });
 
   it("reads a group's list into its own paging row, and one event marked seen", async () => {

@@ -6,7 +6,7 @@ import { ApiError } from '../../api-error';
 import { currentUserId, writeAsMember } from '../../mirror-writes';
 import { pageAfter } from '../../refused-cursor';
 import type { EventCalls } from './api-events';
-import { dropEvents, putServerEvents } from './event-rows';
+import { dropEvents, putReminderSettings, putServerEvents } from './event-rows';
 
 /** The upcoming pull reads at most this many pages (the server pages by 20): what a member's groups hold in the coming months. */
 const UPCOMING_PAGES_MAX = 10;
@@ -65,6 +65,13 @@ export function createEventPuller(db: LocalDb, api: EventCalls) {
     }
   }
 
-  return { loadList, loadEvent, loadUpcoming };
+  /** The member's reminder settings into their row, so the events screen shows them offline too. */
+  async function loadReminderSettings(): Promise<void> {
+    const userId = await currentUserId(db);
+    const answer = await api.reminderSettings();
+    await writeAsMember(db, userId, () => putReminderSettings(db, answer.event_reminders));
+  }
+
+  return { loadList, loadEvent, loadUpcoming, loadReminderSettings };
 }
 export type EventPuller = ReturnType<typeof createEventPuller>;

@@ -6,7 +6,7 @@ import type { EngineContext } from '../../../commands/context';
 import type { AccountResult } from '../../../engine-results';
 import { currentUserId, writeAsMember } from '../../../mirror-writes';
 import { eventCalls } from '../api-events';
-import { dropEvents, putReminderSettings, putServerEvents } from '../event-rows';
+import { dropEvents, putServerEvents } from '../event-rows';
 import { createEventPuller } from '../event-pull';
 
 export function eventCommands(ctx: EngineContext) {
@@ -52,10 +52,7 @@ export function eventCommands(ctx: EngineContext) {
     stopCalendarFeed: (): Promise<AccountResult<null>> => attempt(async () => (await api.stopCalendarFeed(), null)),
 
     /** The member's reminder settings into their row (read when the settings show). */
-    async loadReminderSettings(): Promise<void> {
-      const answer = await api.reminderSettings();
-      await asMember(() => putReminderSettings(db, answer.event_reminders));
-    },
+    loadReminderSettings: (): Promise<void> => puller.loadReminderSettings(),
     /** A change of reminder settings: shows at once, goes through the outbox. */
     async updateReminderSettings(settings: EventReminderSettings): Promise<void> {
       await outbox.enqueue(db, { kind: 'event_reminder_settings.update', body: settings });
