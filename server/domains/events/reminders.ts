@@ -10,7 +10,7 @@ import { answeredMembers, reminderSettingsOf, tellMembers, type NoticeLinks } fr
 /** How often the job looks (and once at start). */
 export const REMINDER_INTERVAL_MS = 60_000;
 
-const words: Record<ReminderLead, string> = { day: 'Tomorrow', hour: 'In an hour' };
+const words: Record<ReminderLead, string> = { day: 'Coming up', hour: 'In an hour' };
 
 /**
  * The window of each lead: the hour reminder for what starts within the hour, the day reminder for what starts within a
