@@ -134,6 +134,15 @@ describe('events on the device', () => {
     expect(ics.ok && ics.value).toContain('BEGIN:VCALENDAR');
   });
 
+  it("offers the composer's share list the device's upcoming events when offline", async () => {
+    const online = await member.h.engine.composer.events();
+    expect(online.map((e) => e.name)).toContain('Community town hall');
+    member.server.setOffline(true);
+    const offline = await member.h.engine.composer.events();
+    expect(offline.map((e) => e.name)).toContain('Community town hall');
+    expect(offline.map((e) => e.starts_at)).toEqual([...offline.map((e) => e.starts_at)].sort());
+  });
+
   it('a member who hosts nothing is refused a new event in the product words', async () => {
     const start = Date.now() + 48 * HOUR;
     const answer = await member.h.engine.events.create({ group_key: 'welcome', name: 'Mine', time_zone: 'Europe/London', starts_at: new Date(start).toISOString(), ends_at: new Date(start + HOUR).toISOString() });
