@@ -46,7 +46,7 @@ export default function EventAttendees({ event }: { event: LocalEvent }) {
         </p>
       ) : (
         <>
-          <nav className="sort-switch" aria-label={t('attendees.title')}>
+          <div className="sort-switch" role="group" aria-label={t('attendees.title')}>
             {(['going', 'interested'] as const).map((w) => (
               <button
                 key={w}
@@ -58,7 +58,7 @@ export default function EventAttendees({ event }: { event: LocalEvent }) {
                 {w === 'going' ? t('going', { count: event.going_count }) : t('interested', { count: event.interested_count })}
               </button>
             ))}
-          </nav>
+          </div>
           {error ? (
             <p className="muted" role="status">
               {local(error)}
