@@ -6,13 +6,13 @@ import type { LocalEvent } from '../../../schema/events/mirror';
 import type { Attendee } from '../../../schema/events/wire';
 import Avatar from '../../components/Avatar';
 import { getEngine } from '../../data/engine';
-import { useLocalMessage } from '../../i18n/use-local-message';
+import { useEventMessage } from './event-refusal';
 
 type Which = 'going' | 'interested';
 
 export default function EventAttendees({ event }: { event: LocalEvent }) {
   const { t } = useTranslation('events');
-  const local = useLocalMessage();
+  const local = useEventMessage();
   const [which, setWhich] = useState<Which>('going');
   const [list, setList] = useState<{ rows: Attendee[]; next: number | null } | null>(null);
   const [error, setError] = useState<string | null>(null);

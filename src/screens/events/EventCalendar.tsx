@@ -5,6 +5,7 @@ import EventSection from './EventSection';
 import type { LocalEvent } from '../../../schema/events/mirror';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../data/engine';
+import { useEventMessage } from './event-refusal';
 
 /** Saves text as a file the browser downloads (the session travels in headers, so a plain link could not fetch it). */
 function saveFile(name: string, text: string): void {
@@ -22,6 +23,7 @@ export default function EventCalendar({ event }: { event: LocalEvent }) {
   const [note, setNote] = useState<string | null>(null);
   const [feed, setFeed] = useState<string | null | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const say = useEventMessage();
 
   async function run<T>(call: () => Promise<{ ok: true; value: T } | { ok: false; message: string }>, then: (value: T) => void) {
     setBusy(true);
@@ -71,7 +73,7 @@ export default function EventCalendar({ event }: { event: LocalEvent }) {
           )}
         </div>
       )}
-      <FormAlert error={error} success={note} />
+      <FormAlert error={error && say(error)} success={note} />
     </EventSection>
   );
 }

@@ -8,6 +8,7 @@ import { useNavigate, useParams } from '../../app/router';
 import FormAlert from '../../components/FormAlert';
 import NotOnDevice from '../../components/NotOnDevice';
 import { getEngine } from '../../data/engine';
+import { useEventMessage } from './event-refusal';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
 import { deviceTimeZone } from '../../lib/zoned-time';
@@ -23,6 +24,7 @@ function Editor({ event, groups }: { event: LocalEvent | null; groups: { key: st
   const [scope, setScope] = useState<SeriesScope>('this');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const say = useEventMessage();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -48,7 +50,7 @@ function Editor({ event, groups }: { event: LocalEvent | null; groups: { key: st
           ))}
         </fieldset>
       )}
-      <FormAlert error={error} />
+      <FormAlert error={error && say(error)} />
       <p className="muted">{t('editor.online')}</p>
       <button type="submit" className="button" disabled={busy}>
         {busy ? t('editor.saving') : event ? t('editor.save') : t('editor.create')}
@@ -64,12 +66,13 @@ export default function EventEditorScreen() {
   const event = useEvent(id ?? 0);
   const groups = useHostedGroups();
   const load = useEngineLoad(id === null ? null : `event:${id}`, (engine) => engine.events.get(id!));
+  const say = useEventMessage();
   const title = id === null ? t('editor.newTitle') : t('editor.editTitle');
   useDocumentTitle(title);
 
   let body;
   if (groups === undefined || (id !== null && event === undefined)) body = null;
-  else if (id !== null && !event) body = <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loadingOne')} />;
+  else if (id !== null && !event) body = <NotOnDevice fetching={load.fetching} error={load.error && say(load.error)} retry={load.retry} loadingText={t('loadingOne')} />;
   else if (id !== null ? !event!.can_manage : groups.length === 0) body = <p className="card empty muted" data-testid="event-not-host">{t('editor.notHost')}</p>;
   else body = <Editor event={id === null ? null : event!} groups={groups} />;
 

@@ -7,6 +7,7 @@ import { href } from '../../app/links';
 import { Link, useNavigate } from '../../app/router';
 import FormAlert from '../../components/FormAlert';
 import { getEngine } from '../../data/engine';
+import { useEventMessage } from './event-refusal';
 import SeriesScopeDialog, { type HostAction } from './SeriesScopeDialog';
 
 export default function EventHostActions({ event }: { event: LocalEvent }) {
@@ -15,6 +16,7 @@ export default function EventHostActions({ event }: { event: LocalEvent }) {
   const [asking, setAsking] = useState<HostAction | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const say = useEventMessage();
   if (!event.can_manage) return null;
 
   async function confirm(action: HostAction, scope: SeriesScope) {
@@ -41,7 +43,7 @@ export default function EventHostActions({ event }: { event: LocalEvent }) {
           {t('manage.delete')}
         </button>
       </div>
-      <FormAlert error={error} />
+      <FormAlert error={error && say(error)} />
       {asking && <SeriesScopeDialog action={asking} series={event.recurrence !== null} busy={busy} onConfirm={(scope) => void confirm(asking, scope)} onClose={() => setAsking(null)} />}
     </section>
   );

@@ -15,6 +15,7 @@ import EventHostActions from './EventHostActions';
 import { eventTimes } from './event-time';
 import RsvpButtons from './RsvpButtons';
 import { useEvent } from './use-events';
+import { useEventMessage } from './event-refusal';
 import type { LocalEvent } from '../../../schema/events/mirror';
 import './events.css';
 
@@ -47,11 +48,12 @@ export default function EventScreen() {
   const event = useEvent(id);
   const load = useEngineLoad(`event:${id}`, (engine) => engine.events.get(id));
   useDocumentTitle(event?.name ?? t('title'));
+  const say = useEventMessage();
 
   if (!event) {
     return (
       <div className="stack" data-testid="event-screen">
-        {event === null && <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loadingOne')} />}
+        {event === null && <NotOnDevice fetching={load.fetching} error={load.error && say(load.error)} retry={load.retry} loadingText={t('loadingOne')} />}
       </div>
     );
   }

@@ -14,6 +14,7 @@ import EventCard from './EventCard';
 import { eventsListLink } from './event-links';
 import ReminderSettings from './ReminderSettings';
 import { useEventList, useHostedGroups } from './use-events';
+import { useEventMessage } from './event-refusal';
 import './events.css';
 
 const scopes: readonly EventScope[] = ['upcoming', 'past'];
@@ -29,6 +30,7 @@ export default function EventsScreen() {
   const paging = useWall(eventsPagingKey(scope, groupKey));
   const groups = useGroups()?.filter((g) => g.membership_status === 'member' || g.key === groupKey);
   const hosted = useHostedGroups();
+  const say = useEventMessage();
   const load = useEngineLoad(`events:${scope}:${groupKey ?? ''}`, (engine) => engine.events.load(scope, groupKey));
   const onEndVisible = useOlderPages(paging, load, (engine) => engine.events.load(scope, groupKey, true));
 
@@ -70,7 +72,7 @@ export default function EventsScreen() {
       </div>
       {events === undefined ? null : events.length === 0 ? (
         paging === null && (load.fetching || load.error) ? (
-          <NotOnDevice fetching={load.fetching} error={load.error} retry={load.retry} loadingText={t('loading')} />
+          <NotOnDevice fetching={load.fetching} error={load.error && say(load.error)} retry={load.retry} loadingText={t('loading')} />
         ) : (
           <p className="card empty muted" data-testid="events-empty">
             {t(`empty.${scope}`)}
