@@ -22,9 +22,10 @@ describe('the event editor', () => {
     expect(screen.queryByRole('button', { name: 'Create event' })).toBeNull();
   });
 
-  it("sends a group admin's weekly series with its times read in the chosen zone", async () => {
+  it("sends a group admin's weekly series with its cover and its times read in the chosen zone", async () => {
     await seedMember({ groups: [group({ user_role: 'admin' })] });
     engine.command('events', 'create').mockResolvedValue({ ok: true, value: 42 });
+    engine.command('events', 'uploadCover').mockResolvedValue({ ok: true, value: { id: 77, image: { small: '/media/s.png', large: '/media/l.png' } } });
     const user = userEvent.setup();
     renderAt('/events/new', <EventEditorScreen />, { route: '/events/new' });
     await user.type(await screen.findByLabelText('Name'), 'Summer session');
@@ -32,6 +33,8 @@ describe('the event editor', () => {
     fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-07-01T19:00' } });
     fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2026-07-01T21:00' } });
     await user.type(screen.getByLabelText('Capacity'), '25');
+    await user.upload(screen.getByLabelText('Cover image'), new File(['png'], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByTestId('event-cover').querySelector('img')?.getAttribute('src')).toBe('/media/s.png'));
     fireEvent.change(screen.getByLabelText('Repeat'), { target: { value: 'weekly' } });
     await user.clear(screen.getByLabelText('How many times'));
     await user.type(screen.getByLabelText('How many times'), '3');
@@ -44,6 +47,7 @@ describe('the event editor', () => {
       starts_at: '2026-07-01T17:00:00.000Z',
       ends_at: '2026-07-01T19:00:00.000Z',
       capacity: 25,
+      image_media_id: 77,
       recurrence: { frequency: 'weekly', count: 3 },
     });
   });

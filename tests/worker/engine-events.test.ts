@@ -7,6 +7,7 @@ import { createdEventAnswer, eventAnswer, type CreateEventInput, type EventWire 
 import { engineFor, OTHER, useSignedInMember } from './helpers/engine-harness';
 import { DEMO_PASSWORD } from './helpers/live-server';
 import { waitFor } from './helpers/wait';
+import { makePng } from '../fixtures/media-files';
 
 const member = useSignedInMember();
 const HOUR = 3_600_000;
@@ -149,21 +150,25 @@ describe('events on the device', () => {
     expect(answer).toMatchObject({ ok: false, status: 403 });
   });
 
-  it("a host creates a weekly series, cancels the following occurrences and deletes the whole series; the device follows", async () => {
+  it("a host creates a weekly series with a cover, cancels the following occurrences and deletes the whole series; the device follows", async () => {
     const admin = engineFor(member.server);
     try {
       await admin.engine.start(admin.events);
       expect((await admin.engine.session.signIn('admin@example.com', DEMO_PASSWORD)).ok).toBe(true);
       await admin.engine.syncNow();
+      const cover = await admin.engine.events.uploadCover(new Blob([new Uint8Array(await makePng(120, 80))], { type: 'image/png' }), 'jam.png');
+      if (!cover.ok) throw new Error(cover.message);
+      expect(await admin.engine.events.uploadCover(new Blob(['not an image'], { type: 'text/plain' }), 'notes.txt')).toMatchObject({ ok: false, message: 'This file format is not supported' });
       const start = Date.now() + 72 * HOUR;
       const created = await admin.engine.events.create({
         group_key: 'welcome', name: 'Weekly jam', time_zone: 'Europe/Paris', starts_at: new Date(start).toISOString(), ends_at: new Date(start + HOUR).toISOString(),
-        recurrence: { frequency: 'weekly', count: 3 },
+        recurrence: { frequency: 'weekly', count: 3 }, image_media_id: cover.value.id,
       });
       expect(created.ok).toBe(true);
       const id = created.ok ? created.value : 0;
       const series = await admin.mirror.events.filter((e) => e.name === 'Weekly jam').toArray();
       expect(series).toHaveLength(3);
+      expect(series.every((e) => e.image?.small)).toBe(true);
       expect(await admin.engine.events.cancel(id, 'following')).toEqual({ ok: true, value: undefined });
       expect((await admin.mirror.events.filter((e) => e.name === 'Weekly jam' && e.cancelled_at !== null).toArray()).length).toBeGreaterThanOrEqual(1);
       expect(await admin.engine.events.remove(id, 'all')).toEqual({ ok: true, value: undefined });

@@ -4,6 +4,7 @@ import TextField from '../../components/TextField';
 import { localDb } from '../../data/local-db';
 import { useLiveQuery } from '../../hooks/use-live-query';
 import type { EventForm } from './event-form';
+import CoverField from './CoverField';
 
 const zones = (): string[] => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []);
 
@@ -38,6 +39,7 @@ export default function EventFields({ form, onChange, groups, creating }: Props)
           </select>
         </label>
       )}
+      <CoverField form={form} onChange={onChange} />
       <TextField label={t('editor.starts')} type="datetime-local" value={form.starts} onChange={set('starts')} required />
       <TextField label={t('editor.ends')} type="datetime-local" value={form.ends} onChange={set('ends')} required />
       <label className="field">

@@ -21,13 +21,17 @@ export interface EventForm {
   repeatBy: 'count' | 'until';
   repeatCount: string;
   repeatUntil: string;
+  /** The cover: undefined leaves it as it is, null removes it, an id sets the uploaded image. */
+  imageMediaId?: number | null;
+  /** What the cover looks like now (the event's, or the one just uploaded). */
+  imagePreview: string | null;
 }
 
 export function emptyForm(timeZone: string, groupKey: string): EventForm {
   return {
     name: '', description: '', groupKey, starts: '', ends: '', timeZone, location: '', onlineUrl: '',
     leadMinutes: String(DEFAULT_ONLINE_URL_LEAD_MINUTES), capacity: '', attendeesVisible: true, plan: '',
-    repeat: '', repeatBy: 'count', repeatCount: '4', repeatUntil: '',
+    repeat: '', repeatBy: 'count', repeatCount: '4', repeatUntil: '', imagePreview: null,
   };
 }
 
@@ -43,6 +47,7 @@ export function formOf(event: EventWire): EventForm {
     capacity: event.capacity === null ? '' : String(event.capacity),
     attendeesVisible: event.attendees_visible,
     plan: event.required_plan ?? '',
+    imagePreview: event.image?.small ?? null,
   };
 }
 
@@ -75,7 +80,7 @@ export function createBodyOf(form: EventForm): CreateEventInput {
       : form.repeatBy === 'count'
         ? { frequency: form.repeat, count: Number(form.repeatCount) }
         : { frequency: form.repeat, until: until ?? form.repeatUntil };
-  return { group_key: form.groupKey, ...fieldsOf(form), recurrence };
+  return { group_key: form.groupKey, ...fieldsOf(form), image_media_id: form.imageMediaId ?? null, recurrence };
 }
 
 /** Only what the host changed (a series' other occurrences keep the rest). */
@@ -84,5 +89,6 @@ export function patchOf(form: EventForm, event: EventWire): PatchEventBody {
   const was = fieldsOf(formOf(event));
   const patch: Record<string, unknown> = {};
   for (const key of Object.keys(now) as (keyof typeof now)[]) if (now[key] !== was[key]) patch[key] = now[key];
+  if (form.imageMediaId !== undefined) patch.image_media_id = form.imageMediaId;
   return patch as PatchEventBody;
 }

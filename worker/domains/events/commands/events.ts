@@ -8,6 +8,9 @@ import { currentUserId, writeAsMember } from '../../../mirror-writes';
 import { eventCalls } from '../api-events';
 import { dropEvents, putServerEvents } from '../event-rows';
 import { createEventPuller } from '../event-pull';
+import { uploadCover, type UploadedCover } from '../cover-upload';
+import { mediaTypeOfFileName } from '../../../../schema/media-formats';
+import { messages } from '../../../../schema/messages';
 
 export function eventCommands(ctx: EngineContext) {
   const { db, outbox } = ctx;
@@ -57,6 +60,14 @@ export function eventCommands(ctx: EngineContext) {
     async updateReminderSettings(settings: EventReminderSettings): Promise<void> {
       await outbox.enqueue(db, { kind: 'event_reminder_settings.update', body: settings });
       ctx.send(false);
+    },
+
+    /** Hosts: a cover image sent now (online only); its id goes in `image_media_id` of the create or edit. */
+    async uploadCover(file: Blob, name: string): Promise<AccountResult<UploadedCover>> {
+      const unsupported = { ok: false, status: 422, message: messages.fileFormatUnsupported } as const;
+      if (mediaTypeOfFileName(name) !== 'image' || file.size === 0) return unsupported;
+      const sent = await attempt(() => uploadCover(ctx.api.client, file, name));
+      return sent.ok && sent.value === null ? unsupported : (sent as AccountResult<UploadedCover>);
     },
 
     /** Hosts: a new event or series (online only); answers the first occurrence's id. */
