@@ -41,7 +41,7 @@ describe.each(drivers)('database on %s', (driver) => {
     expect(await count(courses)).toBe(2);
     expect(await count(lessons)).toBe(9);
     expect(await count(lessonMedia, sql`processing_state = 'complete' and file_url like '/uploads/demo-course-%'`)).toBe(3);
-    expect(await count(events)).toBe(12);
+    expect(await count(events)).toBe(11);
     expect(await count(users, sql`email in ('member@example.com', 'admin@example.com', 'artist@example.com')`)).toBe(3);
     expect(await count(memberships, sql`status = 'pending'`)).toBeGreaterThanOrEqual(2);
     expect(await count(comments)).toBeGreaterThan(0);

@@ -19,7 +19,10 @@ function parseIcs(text: string): { calendar: Record<string, string>; events: Rec
     const at = line.indexOf(':');
     const [name, value] = [line.slice(0, at), line.slice(at + 1)];
     if (name === 'BEGIN' && value === 'VEVENT') current = {};
-    else if (name === 'END' && value === 'VEVENT') (events.push(current!), (current = null));
+    else if (name === 'END' && value === 'VEVENT') {
+      events.push(current!);
+      current = null;
+    }
     else if (name === 'BEGIN' && value === 'VALARM') prefix = 'VALARM.';
     else if (name === 'END' && value === 'VALARM') prefix = '';
     else if (current) current[prefix + name] = value;
