@@ -8,6 +8,8 @@ import type { Api } from './api';
 import { createActivityPuller } from './domains/activities/activity-pull';
 import { createChatPuller } from './domains/chats/chat-pull';
 import { createCoursePuller } from './domains/courses/course-pull';
+import { eventCalls } from './domains/events/api-events';
+import { createEventPuller } from './domains/events/event-pull';
 import { ApiError } from './api-error';
 import { putServerComments } from './domains/posts/collections/comments';
 import { putServerGroups } from './domains/groups/collections/groups';
@@ -39,6 +41,7 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
   const courses = createCoursePuller(db, api);
   const chats = createChatPuller(db, api);
   const activities = createActivityPuller(db, api);
+  const events = createEventPuller(db, eventCalls(api.client));
 
   async function refreshGroups(): Promise<void> {
     const userId = await currentUserId(db);
@@ -69,6 +72,9 @@ export function createPuller(db: LocalDb, api: Api, syncPageSize = SYNC_PAGE_SIZ
     await chats.loadRecent();
     // The activities list opens from the device, offline too.
     await activities.loadActivities(false);
+    // Every upcoming event of the member's groups, and the reminder settings, read offline from the start; the feed keeps the events fresh.
+    await events.loadUpcoming();
+    await events.loadReminderSettings();
     // The member's poll votes are not in the change feed either.
     const votes = await pollVotesOf(null);
     await writeAsMember(db, userId, () => votes.put());

@@ -22,6 +22,8 @@ export interface LocalEventSettings {
   value: EventReminderSettings;
   status?: LocalStatus;
   error?: string;
+  /** The unsent change's entry, for Retry and Discard. */
+  client_id?: string;
 }
 export const EVENT_SETTINGS_ROW_ID = 'me';
 export const eventSettingsTable = defineTable<LocalEventSettings, 'id'>()('event_settings', '&id');

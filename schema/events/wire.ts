@@ -92,6 +92,7 @@ export const attendeesQuery = z.object({
   page: pageNumber(10_000),
 });
 export const attendee = z.object({ member, status: rsvpStatus, answered_at: isoDate });
+export type Attendee = z.infer<typeof attendee>;
 export const attendeesPage = z.object({ attendees: z.array(attendee), meta: numberedPageMeta });
 
 const zoneOk = (zone: string): boolean => {

@@ -48,8 +48,6 @@ const coreScreens: Record<Exclude<RouteName, ContractRouteName>, ComponentType |
   search: lazyScreen(() => import('../screens/search/SearchScreen')),
   folder: lazyScreen(() => import('../screens/library/FolderScreen')),
   article: lazyScreen(() => import('../screens/library/ArticleScreen')),
-  events: null,
-  event: null,
   inbox: MessagesScreen,
   messages: MessagesScreen,
   rtmp: null,

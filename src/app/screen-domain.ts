@@ -9,7 +9,7 @@ import type { RouteName } from './links';
  * any screen may show at any moment, so none of them ever waits or flashes its keys), then each capability's (its
  * navigation, item actions and unsent words), loaded before the first screen (docs/architecture.md, "Strings and languages").
  */
-export const shellNamespaces = ['common', 'messages', 'posts', 'saved', 'payments', 'legal'] as const;
+export const shellNamespaces = ['common', 'messages', 'posts', 'saved', 'payments', 'events', 'legal'] as const;
 
 /** A word the shell shows, in the shared namespace or a capability's (`saved:nav`). */
 export type ShellWord = ParseKeys<typeof shellNamespaces>;

@@ -6,6 +6,7 @@ import type chats from '../screens/chats/locales/en.json';
 import type consolePreview from '../screens/console-preview/locales/en.json';
 import type cookies from '../screens/cookies/locales/en.json';
 import type courses from '../screens/courses/locales/en.json';
+import type events from '../screens/events/locales/en.json';
 import type email from '../screens/email/locales/en.json';
 import type groups from '../screens/groups/locales/en.json';
 import type hashtags from '../screens/hashtags/locales/en.json';
@@ -39,6 +40,8 @@ declare module 'i18next' {
       saved: typeof saved;
       // Paid plans: prices, membership settings, invoices, the past-due banner and the wait after paying (a shell namespace).
       payments: typeof payments;
+      // Events: the list, an event, answers and the waitlist, calendars, reminders, the hosts' editor (a shell namespace: navigation and unsent words).
+      events: typeof events;
       // The account's screens (signed-out entry, password, email, profile and settings) and their shared components.
       account: typeof account;
       'console-preview': typeof consolePreview;

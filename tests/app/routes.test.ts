@@ -10,7 +10,7 @@ const specNames = [
   'root', 'groupsRequests', 'groups', 'hashtags', 'paywall', 'profileEdit', 'profileSettings',
   'emailSettings', 'livestreamingSettings', 'cookiesSettings', 'pushNotificationsSettings',
   'notificationsCentreSettings', 'deleteAccount', 'profile', 'profileBadge', 'search', 'folder',
-  'article', 'events', 'event', 'inbox', 'messages', 'rtmp', 'broadcast', 'live', 'scheduledPosts',
+  'article', 'inbox', 'messages', 'rtmp', 'broadcast', 'live', 'scheduledPosts',
   'memberDirectory', 'thirdPartySoftware', 'walkthrough', 'course', 'lesson', 'courses',
   'blockedMembers', 'styleGuide', 'lessonMediumEmbed', 'activities',
 ];

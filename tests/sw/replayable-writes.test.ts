@@ -37,6 +37,15 @@ describe('isReplayableWrite', () => {
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/chats/5`, origin)).toBe(false);
   });
 
+  it("queues a member's answer to an event and their reminder settings, not a host's writes or the calendar feed", () => {
+    expect(isReplayableWrite('POST', `${origin}/api/v2/events/12/rsvp`, origin)).toBe(true);
+    expect(isReplayableWrite('PUT', `${origin}/api/v2/account/event_reminders`, origin)).toBe(true);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/events`, origin)).toBe(false);
+    expect(isReplayableWrite('PATCH', `${origin}/api/v2/events/12`, origin)).toBe(false);
+    expect(isReplayableWrite('DELETE', `${origin}/api/v2/events/12`, origin)).toBe(false);
+    expect(isReplayableWrite('POST', `${origin}/api/v2/account/calendar_feed`, origin)).toBe(false);
+  });
+
   it('queues follows and unfollows of a member', () => {
     expect(isReplayableWrite('POST', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);
     expect(isReplayableWrite('DELETE', `${origin}/api/v2/accounts/7/follow`, origin)).toBe(true);

@@ -69,6 +69,26 @@ describe('mirror versions', () => {
     db.close();
   });
 
+  it("opens a version-18 mirror at 19 with the events' tables, its rows and unsent writes kept", async () => {
+    const name = newName();
+    const v18 = mirrorVersions.find((v) => v.version === 18)!;
+    const old = new Dexie(name);
+    old.version(18).stores(v18.stores);
+    await old.open();
+    await old.table('kv').put({ key: 'session', value: { secret_id: 's', secret: 'x', refresh_token: 'r', user_id: 7 } });
+    await old.table('outbox').add({ client_id: 'like1', mutation: { kind: 'like.create', client_id: 'like1', body: { likeable_type: 'Post', likeable_id: 41 } }, status: 'pending', error: null, attempts: 0, created_at: 1 });
+    old.close();
+    expect(mirrorVersions.find((v) => v.version === 19)!.stores).toMatchObject({ events: '&id, starts_at, ends_at, group_key', event_settings: '&id' });
+    const db = openLocalDb(name);
+    await db.open();
+    expect(db.verno).toBe(LOCAL_DB_VERSION);
+    expect((await db.outbox.toArray()).map((e) => e.client_id)).toEqual(['like1']);
+    expect(await db.events.count()).toBe(0);
+    await db.event_settings.put({ id: 'me', value: { day: true, hour: false, email: false } });
+    expect((await db.event_settings.get('me'))!.value.hour).toBe(false);
+    db.close();
+  });
+
   it('tells a tab holding the old version, and closes its connection so the upgrade is not blocked', async () => {
     const name = newName();
     const onVersionChange = vi.fn();

@@ -4,6 +4,7 @@ import { accountDomain } from './account';
 import { activitiesDomain } from './activities';
 import { chatsDomain } from './chats';
 import { coursesDomain } from './courses';
+import { eventsDomain } from './events';
 import { groupsDomain } from './groups';
 import { legalDomain } from './legal';
 import { libraryDomain } from './library';
@@ -32,6 +33,7 @@ export const domains = [
   chatsDomain,
   searchDomain,
   savedItemsDomain,
+  eventsDomain,
   offlineDomain,
   outboxDomain,
   aboutDomain,

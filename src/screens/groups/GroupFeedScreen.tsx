@@ -20,6 +20,8 @@ import FeedSortSwitch from './FeedSortSwitch';
 export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; sort: WallSort }) {
   // The screen's words come before its first frame: the route's skeleton shows while they load (Suspense).
   const { t } = useTranslation('groups');
+  // A shell namespace: the link's word is already loaded.
+  const { t: tEvents } = useTranslation('events');
   const group = useGroup(groupKey);
   const feed = useWallFeed(groupKey, sort);
   const online = useOnline();
@@ -48,6 +50,9 @@ export default function GroupFeedScreen({ groupKey, sort }: { groupKey: string; 
           )}
         </div>
         {group && <GroupMembershipButton group={group} />}
+        <Link className="button button--small button--quiet" to={`${href('events')}?group=${encodeURIComponent(groupKey)}`} data-testid="group-events">
+          {tEvents('groupLink')}
+        </Link>
         {reviews && (
           <Link className="button button--small button--quiet" to={href('groupsRequests', { groupId: groupKey })}>
             {waiting > 0 ? t('feed.requestsWaiting', { n: waiting }) : t('feed.requests')}

@@ -1,0 +1,20 @@
+// The events' screens: the list, an event, the hosts' editor, Events in the navigation, and the words for unsent answers and reminder changes.
+import { href } from '../../app/links';
+import { lazyScreen } from '../../app/lazy-screen';
+import { defineScreenDomain } from '../../app/screen-domain';
+import { eventWords } from './event-words';
+
+const editor = lazyScreen(() => import('./EventEditorScreen'));
+
+export const eventsScreens = defineScreenDomain({
+  name: 'events',
+  namespace: 'events',
+  screens: {
+    events: lazyScreen(() => import('./EventsScreen')),
+    event: lazyScreen(() => import('./EventScreen')),
+    eventNew: editor,
+    eventEdit: editor,
+  },
+  destinations: [{ label: 'events:nav', to: href('events'), routes: ['events', 'event', 'eventNew', 'eventEdit'], icon: '◷', notOnPhone: true }],
+  unsentWords: eventWords,
+});
