@@ -6,12 +6,14 @@ import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
 import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleField } from '../../../schema/post-rules';
 import type { LocalGroup } from '../../../schema/local-db';
+import { notePushMoment } from '../../app/push-moment';
 import { useComposerDraft } from '../../hooks/use-composer-draft';
 import { useKv } from '../../hooks/use-kv';
 import { sendPost } from '../../data/post-echoes';
 import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
 import { useLocalMessage } from '../../i18n/use-local-message';
 import { errorMessage } from '../../lib/error-message';
+import PushPrompt from '../PushPrompt';
 import AttachmentsField from './AttachmentsField';
 import FieldErrors from './FieldErrors';
 import LinkButtonEditor from './LinkButtonEditor';
@@ -67,6 +69,7 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     setSendError(null);
     try {
       await sendPost(group, user?.id, toPostDraft(state));
+      notePushMoment('post', group.key);
       reset();
       setTouched(new Set());
     } catch (err) {
@@ -84,57 +87,61 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     ...(canSchedule ? [['schedule', t('composer.schedule'), state.schedule !== null] as [Part, string, boolean]] : []),
   ];
   return (
-    <form className="card composer" data-testid="post-composer" onSubmit={submit} noValidate>
-      <MentionTextArea
-        label={t('composer.writePost')}
-        value={state.text}
-        maxLength={POST_BODY_MAX}
-        disabled={!restored}
-        invalid={bodyErrors.length > 0}
-        describedBy={bodyErrors.length ? `${id}-body` : undefined}
-        onChange={(text) => change('body', { text })}
-      />
-      <FieldErrors id={`${id}-body`} messages={bodyErrors} />
-      <AttachmentsField
-        value={state.attachments}
-        onChange={(attachments) => change('media', { attachments })}
-        videoAvailable={ctx.videoAvailable}
-        gifEnabled={ctx.gifEnabled}
-        disabled={!restored}
-      />
-      <FieldErrors id={`${id}-media`} messages={shown('media')} />
-      {state.poll && <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />}
-      {state.link && (
-        <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
-      )}
-      {state.share && (
-        <SharePicker
-          value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
-          errors={shown('shared')}
-          onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
-          onRemove={() => toggle('share')}
+    <>
+      <form className="card composer" data-testid="post-composer" onSubmit={submit} noValidate>
+        <MentionTextArea
+          label={t('composer.writePost')}
+          value={state.text}
+          maxLength={POST_BODY_MAX}
+          disabled={!restored}
+          invalid={bodyErrors.length > 0}
+          describedBy={bodyErrors.length ? `${id}-body` : undefined}
+          onChange={(text) => change('body', { text })}
         />
-      )}
-      {state.schedule !== null && (
-        <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
-      )}
-      {sendError && (
-        <p className="form-error" role="alert">
-          {local(sendError)}
-        </p>
-      )}
-      <div className="composer__actions composer__toolbar">
-        <div className="composer__tools" role="group" aria-label={t('composer.tools')}>
-          {tools.map(([part, label, on]) => (
-            <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
-              {label}
-            </button>
-          ))}
+        <FieldErrors id={`${id}-body`} messages={bodyErrors} />
+        <AttachmentsField
+          value={state.attachments}
+          onChange={(attachments) => change('media', { attachments })}
+          videoAvailable={ctx.videoAvailable}
+          gifEnabled={ctx.gifEnabled}
+          disabled={!restored}
+        />
+        <FieldErrors id={`${id}-media`} messages={shown('media')} />
+        {state.poll && <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />}
+        {state.link && (
+          <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
+        )}
+        {state.share && (
+          <SharePicker
+            value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
+            errors={shown('shared')}
+            onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
+            onRemove={() => toggle('share')}
+          />
+        )}
+        {state.schedule !== null && (
+          <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
+        )}
+        {sendError && (
+          <p className="form-error" role="alert">
+            {local(sendError)}
+          </p>
+        )}
+        <div className="composer__actions composer__toolbar">
+          <div className="composer__tools" role="group" aria-label={t('composer.tools')}>
+            {tools.map(([part, label, on]) => (
+              <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <button type="submit" className="button" disabled={busy || !restored || issues.length > 0}>
+            {state.schedule !== null ? t('composer.schedulePost') : t('composer.post')}
+          </button>
         </div>
-        <button type="submit" className="button" disabled={busy || !restored || issues.length > 0}>
-          {state.schedule !== null ? t('composer.schedulePost') : t('composer.post')}
-        </button>
-      </div>
-    </form>
+      </form>
+      {/* After the visit's first post, the push offer in place under the composer it came from. */}
+      <PushPrompt place="post" placeKey={group.key} />
+    </>
   );
 }
