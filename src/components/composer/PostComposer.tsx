@@ -1,6 +1,6 @@
 // A wall's composer: text with mentions and hashtags, files, a poll, a link button, sharing and scheduling, kept as a
 // draft on every change; each rule of docs/product.md 5 is shown beside the part it concerns and the send button waits for none.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
@@ -14,10 +14,11 @@ import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } f
 import { useLocalMessage } from '../../i18n/use-local-message';
 import { errorMessage } from '../../lib/error-message';
 import PushPrompt from '../PushPrompt';
-import AttachmentsField from './AttachmentsField';
+import AttachmentsField, { useAttachmentAdder } from './AttachmentsField';
+import ComposerInserts from './ComposerInserts';
 import FieldErrors from './FieldErrors';
 import LinkButtonEditor from './LinkButtonEditor';
-import MentionTextArea from './MentionTextArea';
+import MentionTextArea, { type MentionTextAreaHandle } from './MentionTextArea';
 import PollEditor from './PollEditor';
 import { postDraftCodec } from './post-draft-codec';
 import SchedulePicker from './SchedulePicker';
@@ -37,6 +38,8 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const text = useRef<MentionTextAreaHandle>(null);
+  const [dragging, setDragging] = useState(false);
   const { t } = useTranslation('posts');
   const local = useLocalMessage();
 
@@ -49,6 +52,21 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     if (touch) setTouched((t) => new Set(t).add(field).add('body'));
     setSendError(null);
     update((s) => ({ ...s, ...next }));
+  };
+  const adder = useAttachmentAdder(state.attachments, (attachments) => change('media', { attachments }), ctx);
+  // Files dragged over the composer are dropped into its attachments (docs/architecture.md, "Composer and drafts").
+  const carriesFiles = (e: DragEvent) => restored && e.dataTransfer.types.includes('Files');
+  const onDragOver = (e: DragEvent) => {
+    if (!carriesFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (e: DragEvent) => {
+    setDragging(false);
+    if (!carriesFiles(e)) return;
+    e.preventDefault();
+    adder.add([...e.dataTransfer.files]);
   };
   const toggle = (part: Part) => {
     const open = part === 'schedule' ? state.schedule !== null : state[part] !== null;
@@ -88,7 +106,15 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
   ];
   return (
     <>
-      <form className="card composer" data-testid="post-composer" onSubmit={submit} noValidate>
+      <form
+        className={dragging ? 'card composer composer--drop' : 'card composer'}
+        data-testid="post-composer"
+        onSubmit={submit}
+        noValidate
+        onDragOver={onDragOver}
+        onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setDragging(false)}
+        onDrop={onDrop}
+      >
         <MentionTextArea
           label={t('composer.writePost')}
           value={state.text}
@@ -97,9 +123,18 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
           invalid={bodyErrors.length > 0}
           describedBy={bodyErrors.length ? `${id}-body` : undefined}
           onChange={(text) => change('body', { text })}
+          onPasteFiles={adder.add}
+          handle={text}
         />
+        {dragging && (
+          <p className="composer__drop" aria-hidden="true">
+            {t('composer.dropFiles')}
+          </p>
+        )}
         <FieldErrors id={`${id}-body`} messages={bodyErrors} />
         <AttachmentsField
+          inputId={`${id}-files`}
+          adder={adder}
           value={state.attachments}
           onChange={(attachments) => change('media', { attachments })}
           videoAvailable={ctx.videoAvailable}
@@ -129,6 +164,7 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
         )}
         <div className="composer__actions composer__toolbar">
           <div className="composer__tools" role="group" aria-label={t('composer.tools')}>
+            <ComposerInserts fileInputId={`${id}-files`} disabled={!restored} onInsert={(s) => text.current?.insert(s)} />
             {tools.map(([part, label, on]) => (
               <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
                 {label}
