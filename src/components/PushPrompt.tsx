@@ -11,11 +11,11 @@ import { useOnline } from '../hooks/use-online';
 import { pushPromptAction } from '../lib/push-prompt';
 import OnDemand from './OnDemand';
 
-// The offer and subscribing load only when the offer is due: push needs the network anyway.
-const PushOffer = lazyScreen(() => import('./PushOffer'));
+// The offer's rules and its card load once the member wrote (the visit's moment): push needs the network anyway.
+const PushOfferInPlace = lazyScreen(() => import('./PushOfferInPlace'));
 
 /** What the push offer's rules answer now, `wrote` being whether the member's write is the moment. */
-function usePushAction(wrote: boolean) {
+export function usePushAction(wrote: boolean) {
   const { signedIn, configuration, userData } = useSession();
   const registration = useKv('pushRegistration');
   const online = useOnline();
@@ -50,22 +50,13 @@ export function PushRegistration() {
   return null;
 }
 
-/** Beside a composer: the offer, once, after the visit's first write came from this composer. */
+/** Beside a composer: nothing until the visit's first write came from this composer, then the offer (src/components/PushOfferInPlace.tsx). */
 export default function PushPrompt({ place, placeKey }: { place: PushMomentPlace; placeKey: string }) {
   const moment = usePushMoment();
-  const here = moment !== null && moment.place === place && moment.key === placeKey;
-  const { action, userId, notifications } = usePushAction(here);
-  const [closed, setClosed] = useState(false);
-  // Once offered, the offer stays until closed (it shows its own error after the member's tap).
-  const [offered, setOffered] = useState(false);
-  useEffect(() => {
-    if (action === 'ask') setOffered(true);
-  }, [action]);
-
-  if (!here || closed || userId === undefined || !(offered || action === 'ask')) return null;
+  if (moment === null || moment.place !== place || moment.key !== placeKey) return null;
   return (
     <OnDemand>
-      <PushOffer ask={action === 'ask'} notifications={notifications} userId={userId} onClose={() => setClosed(true)} />
+      <PushOfferInPlace />
     </OnDemand>
   );
 }

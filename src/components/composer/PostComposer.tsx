@@ -6,6 +6,7 @@ import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
 import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleField } from '../../../schema/post-rules';
 import type { LocalGroup } from '../../../schema/local-db';
+import { lazyScreen } from '../../app/lazy-screen';
 import { notePushMoment } from '../../app/push-moment';
 import { useComposerDraft } from '../../hooks/use-composer-draft';
 import { useKv } from '../../hooks/use-kv';
@@ -13,16 +14,19 @@ import { sendPost } from '../../data/post-echoes';
 import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
 import { useLocalMessage } from '../../i18n/use-local-message';
 import { errorMessage } from '../../lib/error-message';
+import OnDemand from '../OnDemand';
 import PushPrompt from '../PushPrompt';
 import AttachmentsField, { useAttachmentAdder } from './AttachmentsField';
 import ComposerInserts from './ComposerInserts';
 import FieldErrors from './FieldErrors';
-import LinkButtonEditor from './LinkButtonEditor';
 import MentionTextArea, { type MentionTextAreaHandle } from './MentionTextArea';
-import PollEditor from './PollEditor';
 import { postDraftCodec } from './post-draft-codec';
-import SchedulePicker from './SchedulePicker';
-import SharePicker from './SharePicker';
+
+// The optional parts load when first opened (src/components/OnDemand.tsx): the feed's file carries only the composer itself (bench bundle-size).
+const PollEditor = lazyScreen(() => import('./PollEditor'));
+const LinkButtonEditor = lazyScreen(() => import('./LinkButtonEditor'));
+const SharePicker = lazyScreen(() => import('./SharePicker'));
+const SchedulePicker = lazyScreen(() => import('./SchedulePicker'));
 
 type Part = 'poll' | 'link' | 'share' | 'schedule';
 
@@ -142,20 +146,31 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
           disabled={!restored}
         />
         <FieldErrors id={`${id}-media`} messages={shown('media')} />
-        {state.poll && <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />}
+        {/* Each in its own OnDemand: opening a second part leaves the first on screen while it loads. */}
+        {state.poll && (
+          <OnDemand>
+            <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />
+          </OnDemand>
+        )}
         {state.link && (
-          <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
+          <OnDemand>
+            <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
+          </OnDemand>
         )}
         {state.share && (
-          <SharePicker
-            value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
-            errors={shown('shared')}
-            onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
-            onRemove={() => toggle('share')}
-          />
+          <OnDemand>
+            <SharePicker
+              value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
+              errors={shown('shared')}
+              onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
+              onRemove={() => toggle('share')}
+            />
+          </OnDemand>
         )}
         {state.schedule !== null && (
-          <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
+          <OnDemand>
+            <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
+          </OnDemand>
         )}
         {sendError && (
           <p className="form-error" role="alert">
