@@ -38,7 +38,7 @@ test('an activity shows in the list, offline after a reload; mark all seen offli
   expect((await serverActivities(request, mine)).fresh).toBeGreaterThan(0);
 
   // The navigation leads to the list; opening it shows the activity and clears the badge.
-  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: /Activity/ }).click();
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: /Notifications/ }).click();
   await expect(page).toHaveURL(/\/activities$/);
   const item = page.getByTestId('activity').filter({ hasText: words });
   await expect(item.getByTestId('activity-words')).toHaveText('Noah Fisher commented on your post');

@@ -18,11 +18,11 @@ test('the activity feed shows the posts of every joined group and works offline 
   await page.goto('/groups');
   // The pseudo group comes first, before the member's groups.
   const first = page.getByTestId('group-item').first();
-  await expect(first).toContainText('Activity feed');
+  await expect(first).toContainText('All posts');
   await first.click();
   await expect(page).toHaveURL(/\/groups\/onefeed$/);
   const feed = page.getByTestId('activity-feed');
-  await expect(feed.getByRole('heading', { name: 'Activity feed' })).toBeVisible();
+  await expect(feed.getByRole('heading', { name: 'All posts' })).toBeVisible();
   const cards = feed.getByTestId('post');
   // Newest first, each card naming its group; a group the member is not in (backstage) stays out.
   await expect(cards.nth(0)).toContainText(posts[1][1]);

@@ -23,7 +23,9 @@ test('a host shadowbans, lifts and bans a member from their post, and the others
   await signInThroughUi(page, ADMIN);
   await page.goto(`/posts/${postId}`);
   await expect(page.getByTestId('post-screen').getByText(text)).toBeVisible();
-  await page.getByRole('button', { name: `Moderate ${who.displayName}`, exact: true }).click();
+  // Moderation is a choice of the post's menu, not a button between the post and its comments.
+  await page.getByTestId('post-screen').getByRole('button', { name: 'Post options' }).click();
+  await page.getByRole('menuitem', { name: `Moderate ${who.displayName}`, exact: true }).click();
   const dialog = page.getByTestId('moderation-dialog');
   await expect(dialog.getByRole('heading', { name: `Moderate ${who.displayName}` })).toBeVisible();
 

@@ -40,8 +40,7 @@ test('Ukrainian: the shell and the Saved screen speak it, and the engine asks th
 
   // The browser itself asks for uk-UA; the engine names the language the page chose.
   const savedRead = context.waitForEvent('request', (r: Request) => r.url().includes('/api/v2/account/saved_items'));
-  await page.getByRole('button', { name: 'Обліковий запис' }).click();
-  await page.locator('.account-menu__list').getByRole('link', { name: 'Збережене' }).click();
+  await page.getByRole('navigation', { name: 'Головне меню' }).getByRole('link', { name: 'Збережене' }).click();
   await expect(page.getByRole('heading', { name: 'Збережене' })).toBeVisible();
   expect((await savedRead).headers()['accept-language']).toBe('uk');
   await context.close();

@@ -2,7 +2,8 @@
 // serious or critical violation; each screenshot is kept as an artifact.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { signInThroughUi } from './helpers';
+import { apiSignIn, signInThroughUi } from './helpers';
+import { NOAH, startChat } from './inbox-steps';
 
 const WIDTHS = [320, 390, 768, 1280] as const;
 
@@ -134,8 +135,8 @@ test('every action of the frame is reachable by keyboard, with a visible focus',
   await page.goto('/groups/welcome');
   await expect(page.locator('article').first()).toBeVisible();
   const reached: string[] = [];
-  // Up to the composer: the frame's links first (the capabilities' places among them), then the page.
-  for (let i = 0; i < 24 && !reached.includes('Write a post'); i++) {
+  // Up to the composer: the frame's links first (the side column's places, the capabilities' among them, and the member's groups), then the page.
+  for (let i = 0; i < 36 && !reached.includes('Write a post'); i++) {
     await page.keyboard.press('Tab');
     const focus = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
@@ -158,4 +159,108 @@ test('every action of the frame is reachable by keyboard, with a visible focus',
   await expect(page.getByRole('link', { name: 'My profile' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'My profile' })).toHaveCount(0);
+});
+
+/** Each place of the bottom bar: its box, and whether its label is cut or spills out of it. */
+function barPlaces(page: Page) {
+  return page.getByTestId('bottom-bar').evaluate((bar) =>
+    [...bar.querySelectorAll<HTMLElement>(':scope > a, :scope > button')].map((item) => {
+      const label = item.querySelector<HTMLElement>('.main-nav__label')!;
+      const box = item.getBoundingClientRect();
+      const text = label.getBoundingClientRect();
+      return {
+        name: label.textContent,
+        cut: label.scrollWidth > label.clientWidth,
+        inside: text.left >= box.left - 0.5 && text.right <= box.right + 0.5,
+      };
+    }),
+  );
+}
+
+for (const width of [360, 390]) {
+  test(`the bottom bar at ${width} px: five places at most, every label whole inside its place, the rest in More`, async ({ browser }, testInfo) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await signInThroughUi(page);
+    for (const path of ['/groups/welcome', '/activities']) {
+      await page.goto(path);
+      const places = await barPlaces(page);
+      expect(places.length, `${path}: places on the bar`).toBeLessThanOrEqual(5);
+      expect(places.map((p) => p.name)).toEqual(['All posts', 'Groups', 'Messages', 'Alerts', 'More']);
+      for (const place of places) {
+        expect.soft(place.cut, `"${place.name}" is cut at ${width} px`).toBe(false);
+        expect.soft(place.inside, `"${place.name}" spills out of its place at ${width} px`).toBe(true);
+      }
+    }
+    await expect(page.getByTestId('bottom-bar').getByRole('link', { name: /Alerts/ })).toHaveAttribute('aria-current', 'page');
+
+    // More holds the other areas, Members and Settings among them, each a 44 px target; Escape closes it.
+    await page.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByTestId('more-sheet');
+    for (const name of ['Library', 'Courses', 'Search', 'Members', 'Profile', 'Settings', 'Saved']) {
+      const link = sheet.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`more-sheet-${width}.png`) });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await page.getByRole('button', { name: 'More' }).click();
+    await sheet.getByRole('link', { name: 'Members', exact: true }).click();
+    await expect(page).toHaveURL(/\/members$/);
+    await expect(sheet).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  });
+}
+
+test('a chat message\'s Edit and Delete are tap targets of at least 44 by 44 px, and the chat passes axe', async ({ browser, request }, testInfo) => {
+  const member = await apiSignIn(request);
+  const noah = await apiSignIn(request, NOAH);
+  const chat = await startChat(request, member, [noah.user_id]);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughUi(page);
+  await page.goto(`/messages/${chat.id}`);
+  await page.getByTestId('message-input').fill('Tap targets check');
+  await page.getByTestId('message-input').press('Enter');
+  const mine = page.getByTestId('message').filter({ hasText: 'Tap targets check' });
+  await expect(mine.getByTestId('message-sent')).toBeVisible();
+  for (const name of ['Edit', 'Delete']) {
+    const box = (await mine.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect.soft(box.width, `${name} width`).toBeGreaterThanOrEqual(44);
+    expect.soft(box.height, `${name} height`).toBeGreaterThanOrEqual(44);
+  }
+  await page.screenshot({ path: testInfo.outputPath('chat-actions-390.png') });
+  expect(await seriousViolations(page)).toEqual([]);
+  await context.close();
+});
+
+test('from 1100 px the side column lists the member\'s groups beside the content, also offline', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await signInThroughUi(page);
+  await page.goto('/groups/welcome');
+  const side = page.getByTestId('side-column');
+  const groups = side.getByTestId('side-groups');
+  await expect(groups.getByRole('link', { name: 'Welcome Harbour' })).toHaveAttribute('aria-current', 'page');
+  // Beside the content, not over it.
+  const column = (await side.boundingBox())!;
+  const main = (await page.locator('main').boundingBox())!;
+  expect(column.x + column.width <= main.x || main.x + main.width <= column.x).toBe(true);
+  await expect(page.getByTestId('bottom-bar')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('side-column-1280.png') });
+  await context.setOffline(true);
+  await groups.getByRole('link', { name: 'Welcome Harbour' }).click();
+  await expect(groups.getByRole('link', { name: 'Welcome Harbour' })).toBeVisible();
+  await context.setOffline(false);
+  // Narrower than 1100 px: no side column, the bottom bar instead.
+  await page.setViewportSize({ width: 1000, height: 900 });
+  await expect(side).toBeHidden();
+  await expect(page.getByTestId('bottom-bar')).toBeVisible();
+  await context.close();
 });

@@ -6,8 +6,8 @@ import { MEMBER, signInThroughUi } from './helpers';
 test('directory search finds a member by name and opens their profile; offline it answers from the device', async ({ page, context }) => {
   await page.goto('/');
   await signInThroughUi(page, MEMBER);
-  await page.getByRole('button', { name: 'Account' }).click();
-  await page.getByRole('link', { name: 'Members' }).click();
+  // The side column's navigation has it (the phone's More sheet: e2e/layout-widths.spec.ts).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Members' }).click();
   const directory = page.getByTestId('member-directory');
   await expect(directory.getByRole('heading', { name: 'New members' })).toBeVisible();
   await expect(directory.getByTestId('member-results').getByTestId('member-link').first()).toBeVisible();

@@ -11,6 +11,7 @@ import { getEngine } from './data/engine';
 import './theme/palette.css';
 import './theme/base.css';
 import './theme/layout.css';
+import './theme/navigation.css';
 import './theme/components.css';
 import './theme/feed.css';
 import './theme/people.css';

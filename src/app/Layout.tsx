@@ -1,4 +1,4 @@
-// The frame around every screen: top bar, bottom bar on phones, notices and prompts, guards, and the engine's session events; a bare route gets the guards alone.
+// The frame around every screen: top bar, side column on wide screens and bottom bar on the others, notices and prompts, guards, and the engine's session events; a bare route gets the guards alone.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from './router';
 import BottomBar from '../components/BottomBar';
@@ -8,7 +8,8 @@ import OnDemand from '../components/OnDemand';
 import PurchaseNotice from '../components/PurchaseNotice';
 import PastDueBanner from '../screens/payments/PastDueBanner';
 import InstallPrompt from '../components/InstallPrompt';
-import PushPrompt from '../components/PushPrompt';
+import { PushRegistration } from '../components/PushPrompt';
+import SideColumn from '../components/SideColumn';
 import TopBar from '../components/TopBar';
 import UpdateNotice from '../components/UpdateNotice';
 import { unauthorizedEvents } from '../data/engine';
@@ -65,21 +66,24 @@ export default function Layout() {
     <>
       <TopBar />
       <UpdateNotice />
-      <main className="main">
-        <CookiePrompt />
-        <PurchaseNotice />
-        <PastDueBanner />
-        <EmailConfirmationBanner />
-        {/* The prompt links the documents; it steps aside while the member reads one (docs/architecture.md "Legal documents"). */}
-        {legalOutdated && routeName !== 'legalDocument' && (
-          <OnDemand>
-            <LegalAgreementPrompt />
-          </OnDemand>
-        )}
-        <PushPrompt />
-        <InstallPrompt />
-        {screen}
-      </main>
+      <div className="frame">
+        <SideColumn />
+        <main className="main">
+          <CookiePrompt />
+          <PurchaseNotice />
+          <PastDueBanner />
+          <EmailConfirmationBanner />
+          {/* The prompt links the documents; it steps aside while the member reads one (docs/architecture.md "Legal documents"). */}
+          {legalOutdated && routeName !== 'legalDocument' && (
+            <OnDemand>
+              <LegalAgreementPrompt />
+            </OnDemand>
+          )}
+          <PushRegistration />
+          <InstallPrompt />
+          {screen}
+        </main>
+      </div>
       <BottomBar />
     </>
   );

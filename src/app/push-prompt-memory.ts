@@ -1,17 +1,5 @@
-// What the device remembers for the push offer (docs/product.md 9: prompt skip dates, push flags): how many times the app started here, each member's "Not now" dates, and whether they turned push off here.
+// What the device remembers for the push offer (docs/product.md 9: prompt skip dates, push flags): each member's "Not now" dates, and whether they turned push off here.
 import { readJson, storedText } from '../lib/browser-storage';
-
-const appStarts = storedText('local', 'community.appStarts');
-let earlier: number | null = null;
-
-/** Counts this app start (once per page load) and answers how many came before it on this device. */
-export function earlierAppStarts(): number {
-  if (earlier === null) {
-    earlier = Number(appStarts.get()) || 0;
-    appStarts.set(String(earlier + 1));
-  }
-  return earlier;
-}
 
 const skipStore = (userId: number) => storedText('local', `community.pushPromptSkips.${userId}`);
 const isDates = (v: unknown): v is string[] => Array.isArray(v) && v.every((d) => typeof d === 'string');

@@ -1,6 +1,8 @@
-// What a capability's screens declare in one definition: its routes' screens, its places in the navigation, its actions on an item and the words for its unsent writes.
+// What a capability's screens declare in one definition: its routes' screens, its places in the navigation and the side column, its actions on an item and the words for its unsent writes.
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { Configuration } from '../../schema/configuration';
 import type { Mutation } from '../../schema/outbox';
 import type { RouteName } from './links';
 
@@ -14,17 +16,28 @@ export const shellNamespaces = ['common', 'messages', 'posts', 'saved', 'payment
 /** A word the shell shows, in the shared namespace or a capability's (`saved:nav`). */
 export type ShellWord = ParseKeys<typeof shellNamespaces>;
 
-/** An area the navigation bars lead to (docs/product.md 2.1). */
+/** An area the navigation leads to (docs/product.md 2.1): the phone's bottom bar and its More sheet, the wide screen's side column. */
 export interface Destination {
   label: ShellWord;
+  /** A shorter word on the phone's bar, where a fifth of 360 px is all a place has (the full label elsewhere). */
+  barLabel?: ShellWord;
   to: string;
-  /** route names that count as being in this area */
+  /** route names that count as being in this area (an exact `to` wins: /groups/onefeed is All posts, not Groups) */
   routes: readonly RouteName[];
-  icon: string;
-  /** a count shown beside it: the unread messages across the member's chats, the new activities */
+  /** one icon of lucide-react, imported on its own (`lucide-react/icons/<name>`) so only the icons in use are bundled */
+  icon: LucideIcon;
+  /** a count shown beside it: the unread messages across the member's chats, the new notifications */
   count?: 'unreadMessages' | 'newActivities';
-  /** left out of the phone's bottom bar and of a narrow top bar, where eight would not fit: the account menu has it */
-  notOnPhone?: true;
+  /** one of the phone bar's four places beside More; the others are in the More sheet */
+  onPhoneBar?: boolean;
+  /** shown only when the community's configuration allows it (the member directory) */
+  shownWhen?: (configuration: Configuration | null) => boolean;
+}
+
+/** A panel of the wide screen's side column, beside the content (the member's groups; a capability's, lazy). */
+export interface SidePanel {
+  name: string;
+  Panel: ComponentType;
 }
 
 /** Something a member can act on from its menu: a post (its ⋯ menu), an article or a lesson (their screen's actions). */
@@ -53,6 +66,8 @@ export interface ScreenDomain {
   /** The screen of each route its contract declares (schema/contracts.ts), lazy: a screen has a chunk of its own. */
   screens: Readonly<Record<string, ComponentType | null>>;
   destinations?: readonly Destination[];
+  /** Panels of the side column from about 1100 px (src/components/SideColumn.tsx), after the member's groups. */
+  sideColumn?: readonly SidePanel[];
   itemActions?: readonly ItemAction[];
   /** How the unsent list names each of its write kinds. */
   unsentWords?: Readonly<Record<string, (m: Mutation) => string>>;

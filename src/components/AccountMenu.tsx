@@ -1,13 +1,13 @@
-// The member's menu in the top bar: profile, scheduled posts, the capabilities' places, settings and sign-out (asking first when unsent writes would be lost).
-import { useEffect, useId, useRef, useState } from 'react';
+// The member's menu in the top bar: profile, scheduled posts, settings and sign-out (asking first when unsent writes would be lost); the other areas are the navigation's.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from '../app/router';
 import type { Mutation } from '../../schema/outbox';
 import { clearStoredRedirect } from '../app/guards/redirect-store';
 import { href } from '../app/links';
 import { shellNamespaces } from '../app/screen-domain';
-import { screenDomains } from '../app/screen-domains';
 import { clearServiceWorkerQueues } from '../app/service-worker';
+import { useDismiss } from '../hooks/use-dismiss';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
 import { lazyScreen } from '../app/lazy-screen';
@@ -17,11 +17,8 @@ import OnDemand from './OnDemand';
 const loadSignOutDialog = () => import('./SignOutDialog');
 const SignOutDialog = lazyScreen(loadSignOutDialog);
 
-/** The capabilities' places (src/app/screen-domains.ts): the phone's bottom bar has no room for them, this menu has. */
-const capabilityDestinations = screenDomains.flatMap((d) => d.destinations ?? []);
-
 export default function AccountMenu() {
-  const { userData, configuration, endSessionLocally } = useSession();
+  const { userData, endSessionLocally } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation(shellNamespaces);
   const { pathname } = useLocation();
@@ -34,17 +31,8 @@ export default function AccountMenu() {
 
   // A choice made or the screen changed: the menu closes.
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
-    window.addEventListener('keydown', onKey);
-    window.addEventListener('pointerdown', onPointer);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      window.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(open, root, closeMenu);
 
   const signOut = () => {
     setUnsent(null);
@@ -102,19 +90,9 @@ export default function AccountMenu() {
           <li>
             <Link to={href('profileEdit')}>{t('account.editProfile')}</Link>
           </li>
-          {configuration?.member_directory_enabled && (
-            <li>
-              <Link to={href('memberDirectory')}>{t('account.members')}</Link>
-            </li>
-          )}
           <li>
             <Link to={href('scheduledPosts')}>{t('account.scheduledPosts')}</Link>
           </li>
-          {capabilityDestinations.map((d) => (
-            <li key={d.to}>
-              <Link to={d.to}>{t(d.label)}</Link>
-            </li>
-          ))}
           <li>
             <Link to={href('profileSettings')}>{t('nav.settings')}</Link>
           </li>

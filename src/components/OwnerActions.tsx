@@ -7,6 +7,7 @@ import { COMMENT_BODY_MAX, POST_BODY_MAX } from '../../schema/constants';
 import { messages } from '../../schema/messages';
 import { useNavigate } from '../app/router';
 import { href } from '../app/links';
+import { useDismiss } from '../hooks/use-dismiss';
 import { useSession } from '../app/session-context';
 import { getEngine } from '../data/engine';
 import { useHasDraft } from '../hooks/use-composer-draft';
@@ -26,7 +27,13 @@ import PinDialog from './post/PinDialog';
 // not yet loaded could not come at all).
 const ReportContentDialog = lazyScreen(() => import('./ReportContentDialog'));
 
-type Props = { kind: 'post'; row: PostView; onDeleted?: () => void } | { kind: 'comment'; row: CommentView; onDeleted?: () => void };
+/** A choice a screen adds to the menu (the post screen: report or moderate the author). */
+export interface ExtraMenuItem {
+  label: string;
+  onChoose(): void;
+}
+
+type Props = ({ kind: 'post'; row: PostView } | { kind: 'comment'; row: CommentView }) & { onDeleted?: () => void; extraItems?: readonly ExtraMenuItem[] };
 
 /** Each kind's limit and its words in the posts namespace (docs/architecture.md, "Strings and languages"). */
 const words = {
@@ -110,7 +117,7 @@ function MenuItem({ label, danger, close, onChoose }: { label: string; danger?: 
 }
 
 export default function OwnerActions(props: Props) {
-  const { kind, row, onDeleted } = props;
+  const { kind, row, onDeleted, extraItems = [] } = props;
   const { userData } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation('posts');
@@ -132,19 +139,8 @@ export default function OwnerActions(props: Props) {
     if (editKept) setEditing(true);
   }, [editKept]);
 
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: Event) => {
-      if (!menuRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
-    document.addEventListener('pointerdown', away);
-    window.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      window.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  const closeMenu = useCallback(() => setOpen(false), []);
+  useDismiss(open, menuRef, closeMenu);
 
   if (!userData) return null;
   const isAuthor = row.author_id === userData.user.id;
@@ -170,7 +166,6 @@ export default function OwnerActions(props: Props) {
   const control = (job: () => Promise<void>) => {
     job().catch((err: unknown) => console.warn('Could not change the post', err));
   };
-  const closeMenu = () => setOpen(false);
   const pin = (duration: PinDuration) => {
     setPinning(false);
     control(() => engine.edits.pinPost(row.id, duration));
@@ -220,6 +215,9 @@ export default function OwnerActions(props: Props) {
               )}
               {kind === 'post' && row.id > 0 && !row.status && <ItemActions item={{ type: 'Post', id: row.id }} variant="menu" close={closeMenu} />}
               {mayReport && <MenuItem close={closeMenu} label={t(w.report)} onChoose={() => setReporting(true)} />}
+              {extraItems.map((item) => (
+                <MenuItem key={item.label} close={closeMenu} label={item.label} onChoose={item.onChoose} />
+              ))}
               {(isAuthor || moderates) && <MenuItem close={closeMenu} label={t('menu.delete')} danger onChoose={() => setConfirming(true)} />}
             </div>
           )}

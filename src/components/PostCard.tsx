@@ -13,7 +13,7 @@ import PostMedia from './PostMedia';
 import PostKindParts from './post/PostKindParts';
 import PostText from './PostText';
 import LikedBy from './LikedBy';
-import OwnerActions, { EditedMark } from './OwnerActions';
+import OwnerActions, { EditedMark, type ExtraMenuItem } from './OwnerActions';
 import PollView from './PollView';
 import { lazyScreen } from '../app/lazy-screen';
 import OnDemand from './OnDemand';
@@ -31,9 +31,11 @@ interface Props {
   /** feeds across walls name each post's group (plain strings keep the memo's comparison cheap) */
   groupKey?: string;
   groupName?: string;
+  /** choices the screen adds to the post's menu (kept stable: the card is memoised) */
+  menuItems?: readonly ExtraMenuItem[];
 }
 
-function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName }: Props) {
+function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName, menuItems }: Props) {
   // Optimistic rows have no server id yet; there is no screen to link to.
   const delivered = post.status === undefined;
   const { t } = useTranslation('posts');
@@ -74,7 +76,7 @@ function PostCard({ post, linkToPost = true, pinned = false, groupKey, groupName
           <PostMedia post={post} />
           <PostKindParts post={post} />
           <PollView postId={post.id} poll={post.poll} canVote={delivered && post.id > 0} />
-          <OwnerActions kind="post" row={post} />
+          <OwnerActions kind="post" row={post} extraItems={menuItems} />
         </>
       )}
       {post.locked ? null : post.status ? (

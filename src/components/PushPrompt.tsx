@@ -1,35 +1,26 @@
-// When to offer push notifications (src/lib/push-prompt.ts), and the quiet registration where permission is already given; the offer itself is PushOffer.
+// When to offer push notifications (src/lib/push-prompt.ts): in place, under the composer of the member's first post, comment or
+// chat message of the visit (never over what they read); and the quiet registration where permission is already given.
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '../app/router';
 import { lazyScreen } from '../app/lazy-screen';
+import { usePushMoment, type PushMomentPlace } from '../app/push-moment';
 import { pushOffered, pushPermission } from '../app/push-permission';
-import { earlierAppStarts, pushPromptSkips, pushTurnedOffHere } from '../app/push-prompt-memory';
+import { pushPromptSkips, pushTurnedOffHere } from '../app/push-prompt-memory';
 import { useSession } from '../app/session-context';
 import { useKv } from '../hooks/use-kv';
 import { useOnline } from '../hooks/use-online';
 import { pushPromptAction } from '../lib/push-prompt';
 import OnDemand from './OnDemand';
 
-// The offer and subscribing load only when the offer is due (never on a first visit): push needs the network anyway.
-const PushOffer = lazyScreen(() => import('./PushOffer'));
+// The offer's rules and its card load once the member wrote (the visit's moment): push needs the network anyway.
+const PushOfferInPlace = lazyScreen(() => import('./PushOfferInPlace'));
 
-export default function PushPrompt() {
+/** What the push offer's rules answer now, `wrote` being whether the member's write is the moment. */
+export function usePushAction(wrote: boolean) {
   const { signedIn, configuration, userData } = useSession();
   const registration = useKv('pushRegistration');
   const online = useOnline();
-  const { pathname } = useLocation();
-  const firstPath = useRef(pathname);
-  const [navigated, setNavigated] = useState(false);
-  const [closed, setClosed] = useState(false);
-  // Once offered, the offer stays until closed (it shows its own error after the member's tap).
-  const [offered, setOffered] = useState(false);
-  // The time the prompt was first considered: a skip's wait is measured against it.
+  // The time the offer is first considered: a skip's wait is measured against it.
   const [now] = useState(() => Date.now());
-  const quietTried = useRef(false);
-  useEffect(() => {
-    if (pathname !== firstPath.current) setNavigated(true);
-  }, [pathname]);
-
   const userId = userData?.user.id;
   const notifications = configuration?.notifications ?? null;
   const action =
@@ -38,28 +29,34 @@ export default function PushPrompt() {
           permission: pushPermission(),
           registered: registration !== null,
           turnedOffHere: pushTurnedOffHere(userId),
-          earlierVisits: earlierAppStarts(),
-          navigated,
+          wrote,
           skips: pushPromptSkips(userId),
           online,
           now,
         })
       : 'none';
+  return { action, userId, notifications };
+}
 
-  // Allowed before (another session on this device, or the settings screen): registered again without a word.
+/** In the layout: a device whose permission is given (another session, the settings screen) is registered again without a word. */
+export function PushRegistration() {
+  const { action, notifications } = usePushAction(false);
+  const tried = useRef(false);
   useEffect(() => {
-    if (action !== 'register' || quietTried.current) return;
-    quietTried.current = true;
+    if (action !== 'register' || tried.current) return;
+    tried.current = true;
     void import('../app/push-device').then((device) => device.turnOnPush(notifications)).catch(() => undefined);
   }, [action, notifications]);
-  useEffect(() => {
-    if (action === 'ask') setOffered(true);
-  }, [action]);
+  return null;
+}
 
-  if (closed || userId === undefined || !(offered || action === 'ask')) return null;
+/** Beside a composer: nothing until the visit's first write came from this composer, then the offer (src/components/PushOfferInPlace.tsx). */
+export default function PushPrompt({ place, placeKey }: { place: PushMomentPlace; placeKey: string }) {
+  const moment = usePushMoment();
+  if (moment === null || moment.place !== place || moment.key !== placeKey) return null;
   return (
     <OnDemand>
-      <PushOffer ask={action === 'ask'} notifications={notifications} userId={userId} onClose={() => setClosed(true)} />
+      <PushOfferInPlace />
     </OnDemand>
   );
 }

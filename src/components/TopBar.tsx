@@ -1,11 +1,10 @@
-// The app's top bar (docs/product.md 9: 64 px, 48 px on phones): community name, navigation on wide screens, status, account menu.
+// The app's top bar (docs/product.md 9: 64 px, 48 px on phones): community name, status, account menu (the navigation is in the side column or the bottom bar).
 import { useTranslation } from 'react-i18next';
 import { Link } from '../app/router';
 import { href } from '../app/links';
 import { useSession } from '../app/session-context';
 import AccountMenu from './AccountMenu';
 import ConnectivityIndicator from './ConnectivityIndicator';
-import MainNav from './MainNav';
 
 export default function TopBar() {
   const { signedIn, configuration } = useSession();
@@ -16,7 +15,6 @@ export default function TopBar() {
         {/* The community's own name reads in its own direction. */}
         {configuration?.app_name ? <bdi>{configuration.app_name}</bdi> : t('appName')}
       </Link>
-      {signedIn && <MainNav className="top-bar__nav" />}
       <ConnectivityIndicator />
       {signedIn && <AccountMenu />}
     </header>

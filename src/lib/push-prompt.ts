@@ -1,4 +1,4 @@
-// When the app offers push notifications: never on a first visit nor on arrival, and less often after each "Not now".
+// When the app offers push notifications: right after the member's own post, comment or chat message, never on arrival, and less often after each "Not now".
 
 /** What the device says about push: the browser's permission, or 'unsupported' where there is no push at all. */
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
@@ -9,10 +9,8 @@ export interface PushPromptFacts {
   registered: boolean;
   /** The member turned push off on this device (the settings screen): nothing happens until they turn it on there. */
   turnedOffHere: boolean;
-  /** Earlier app starts on this device (this one not counted): 0 on the very first visit. */
-  earlierVisits: number;
-  /** The member has gone from one screen to another in this visit: the offer never greets them on arrival. */
-  navigated: boolean;
+  /** The member just posted, commented or sent a chat message: the offer comes then, in place, where it makes sense. */
+  wrote: boolean;
   /** When the member answered "Not now", oldest first (ISO dates). */
   skips: string[];
   online: boolean;
@@ -32,8 +30,8 @@ export function pushPromptAction(f: PushPromptFacts): 'ask' | 'register' | 'none
   if (f.permission === 'unsupported' || f.permission === 'denied' || f.turnedOffHere) return 'none';
   if (f.permission === 'granted') return f.registered || !f.online ? 'none' : 'register';
   if (!f.online) return 'none';
-  // Never on the first visit, and never on arrival: once the member is using the app on a later visit.
-  if (f.earlierVisits === 0 || !f.navigated) return 'none';
+  // Only right after the member's own write: never on arrival, never over what they came to read.
+  if (!f.wrote) return 'none';
   if (f.skips.length >= PUSH_PROMPT_WAITS_DAYS.length) return 'none';
   const last = f.skips.at(-1);
   if (last !== undefined) {

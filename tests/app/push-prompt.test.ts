@@ -8,8 +8,7 @@ const facts = (over: Partial<PushPromptFacts> = {}): PushPromptFacts => ({
   permission: 'default',
   registered: false,
   turnedOffHere: false,
-  earlierVisits: 3,
-  navigated: true,
+  wrote: true,
   skips: [],
   online: true,
   now,
@@ -17,10 +16,13 @@ const facts = (over: Partial<PushPromptFacts> = {}): PushPromptFacts => ({
 });
 
 describe('the push prompt', () => {
-  it('never asks on a first visit nor on arrival, but does once the member moves around on a later visit', () => {
-    expect(pushPromptAction(facts({ earlierVisits: 0 }))).toBe('none');
-    expect(pushPromptAction(facts({ earlierVisits: 1, navigated: false }))).toBe('none');
-    expect(pushPromptAction(facts({ earlierVisits: 1 }))).toBe('ask');
+  it('never asks on arrival or while the member reads, only right after their own post, comment or message', () => {
+    expect(pushPromptAction(facts({ wrote: false }))).toBe('none');
+    expect(pushPromptAction(facts({ wrote: true }))).toBe('ask');
+  });
+
+  it('registers quietly where permission is given, whether or not the member wrote', () => {
+    expect(pushPromptAction(facts({ permission: 'granted', wrote: false }))).toBe('register');
   });
 
   it('waits longer after each "Not now", and stops after the third', () => {

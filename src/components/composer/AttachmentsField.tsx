@@ -1,16 +1,43 @@
-// The composer's attachments: choosing files (one at a time), previews, removal.
-import { useId, useState } from 'react';
+// The composer's attachments: adding files (the file button, drag and drop, paste), previews, removal, and why a file was refused.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mediaTypeOfFileName } from '../../../schema/media-formats';
 import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';
 import { useLocalMessage } from '../../i18n/use-local-message';
-import { acceptList, attachmentRefusal } from '../../lib/attachment-rules';
+import { acceptList, attachmentRefusal, type AttachmentOptions } from '../../lib/attachment-rules';
 import { formatBytes } from '../../lib/format-bytes';
 import MediaPreview from '../MediaPreview';
 
+export interface AttachmentAdder {
+  /** Adds each file the rules allow (checked by its name's extension; the server checks its bytes), in order. */
+  add(files: readonly File[]): void;
+  /** Why the last file refused was refused, or null. */
+  refusal: string | null;
+}
+
+/** One way of adding files for the button, a drop on the composer and a paste into its text alike. */
+export function useAttachmentAdder(value: ComposerAttachment[], onChange: (next: ComposerAttachment[]) => void, opts: AttachmentOptions): AttachmentAdder {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const add = (files: readonly File[]) => {
+    let refused: string | null = null;
+    const taken: ComposerAttachment[] = [];
+    for (const file of files) {
+      const why = attachmentRefusal(file, opts);
+      if (why) refused ??= why;
+      else taken.push({ id: crypto.randomUUID(), blob: file, file_name: file.name, content_type: file.type });
+    }
+    setRefusal(refused);
+    if (taken.length > 0) onChange([...value, ...taken]);
+  };
+  return { add, refusal };
+}
+
 export interface AttachmentsFieldProps {
+  /** the file input's id: the composer's file button (a label) opens it */
+  inputId: string;
   value: ComposerAttachment[];
   onChange(next: ComposerAttachment[]): void;
+  adder: AttachmentAdder;
   /** Video uploads are possible (limits.videos.reached is false). */
   videoAvailable: boolean;
   /** gif_upload_enabled */
@@ -18,10 +45,7 @@ export interface AttachmentsFieldProps {
   disabled?: boolean;
 }
 
-export default function AttachmentsField({ value, onChange, videoAvailable, gifEnabled, disabled }: AttachmentsFieldProps) {
-  const id = useId();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const opts = { videoAvailable, gifEnabled };
+export default function AttachmentsField({ inputId, value, onChange, adder, videoAvailable, gifEnabled, disabled }: AttachmentsFieldProps) {
   const { t } = useTranslation('posts');
   const local = useLocalMessage();
   return (
@@ -41,30 +65,24 @@ export default function AttachmentsField({ value, onChange, videoAvailable, gifE
           ))}
         </ul>
       )}
-      {/* The browser's own file control would say its words in the browser's language, not the page's: hidden, its label is the button. */}
+      {/* The browser's own file control would say its words in the browser's language, not the page's: hidden, the toolbar's button is its label. */}
       <input
-        id={id}
+        id={inputId}
         className="visually-hidden"
         type="file"
-        accept={acceptList(opts)}
-        aria-describedby={refusal ? `${id}-refusal` : undefined}
+        multiple
+        accept={acceptList({ videoAvailable, gifEnabled })}
+        aria-describedby={adder.refusal ? `${inputId}-refusal` : undefined}
         disabled={disabled}
         onChange={(e) => {
-          // One file at a time: each pick adds one, checked by its name's extension (the server checks its bytes).
-          const file = e.target.files?.[0];
+          const files = [...(e.target.files ?? [])];
           e.target.value = '';
-          if (!file) return;
-          const refused = attachmentRefusal(file, opts);
-          setRefusal(refused);
-          if (!refused) onChange([...value, { id: crypto.randomUUID(), blob: file, file_name: file.name, content_type: file.type }]);
+          adder.add(files);
         }}
       />
-      <label className={`button button--small button--quiet attachments__pick${disabled ? ' attachments__pick--off' : ''}`} htmlFor={id}>
-        {t('composer.addFile')}
-      </label>
-      {refusal && (
-        <p id={`${id}-refusal`} className="form-error" role="alert">
-          {local(refusal)}
+      {adder.refusal && (
+        <p id={`${inputId}-refusal`} className="form-error" role="alert">
+          {local(adder.refusal)}
         </p>
       )}
       {!videoAvailable && <p className="attachments__note">{t('composer.noVideo')}</p>}

@@ -1,5 +1,5 @@
 // A text box that offers members after `@` and hashtags after `#` (arrow keys move, Enter or Tab picks, Escape closes).
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useMentionSuggestions, type Suggestion } from '../../hooks/use-mention-suggestions';
 import { activeToken, applySuggestion, type ActiveToken } from '../../lib/mention-query';
 import MentionSuggestions from './MentionSuggestions';
@@ -12,9 +12,17 @@ interface Props {
   describedBy?: string;
   invalid?: boolean;
   onChange(text: string): void;
+  /** Files pasted into the text (a screenshot, an image copied): the composer attaches them. */
+  onPasteFiles?(files: File[]): void;
+  /** The composer's buttons put text at the caret: a mention's `@` (its suggestions open) or an emoji. */
+  handle?: Ref<MentionTextAreaHandle>;
 }
 
-export default function MentionTextArea({ label, value, maxLength, disabled, describedBy, invalid, onChange }: Props) {
+export interface MentionTextAreaHandle {
+  insert(text: string): void;
+}
+
+export default function MentionTextArea({ label, value, maxLength, disabled, describedBy, invalid, onChange, onPasteFiles, handle }: Props) {
   const listId = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
   const [token, setToken] = useState<ActiveToken | null>(null);
@@ -35,6 +43,24 @@ export default function MentionTextArea({ label, value, maxLength, disabled, des
     setToken(el.selectionStart === el.selectionEnd ? activeToken(el.value, el.selectionStart) : null);
     setActive(0);
   };
+
+  useImperativeHandle(handle, () => ({
+    insert(text: string) {
+      const el = ref.current;
+      if (!el) return;
+      const start = el.selectionStart ?? value.length;
+      const end = el.selectionEnd ?? start;
+      // A mention's `@` starts a word of its own.
+      const put = text === '@' && start > 0 && !/\s/u.test(value.charAt(start - 1)) ? ' @' : text;
+      const next = value.slice(0, start) + put + value.slice(end);
+      caretAfterPick.current = start + put.length;
+      onChange(next);
+      el.focus();
+      // A mention's `@` opens its suggestions as typing it would.
+      setToken(activeToken(next, start + put.length));
+      setActive(0);
+    },
+  }));
 
   const pick = (s: Suggestion) => {
     if (!token) return;
@@ -80,6 +106,12 @@ export default function MentionTextArea({ label, value, maxLength, disabled, des
           track(e.target);
         }}
         onKeyDown={onKeyDown}
+        onPaste={(e) => {
+          const files = [...e.clipboardData.files];
+          if (!onPasteFiles || files.length === 0) return;
+          e.preventDefault();
+          onPasteFiles(files);
+        }}
         onSelect={(e) => track(e.currentTarget)}
         onBlur={() => setToken(null)}
       />

@@ -1,25 +1,32 @@
 // A wall's composer: text with mentions and hashtags, files, a poll, a link button, sharing and scheduling, kept as a
 // draft on every change; each rule of docs/product.md 5 is shown beside the part it concerns and the send button waits for none.
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POST_BODY_MAX } from '../../../schema/constants';
 import type { ComposerContext } from '../../../schema/mirror/composer-drafts';
 import { combinationMessages, maySchedule, postRuleIssuesByField, type PostRuleField } from '../../../schema/post-rules';
 import type { LocalGroup } from '../../../schema/local-db';
+import { lazyScreen } from '../../app/lazy-screen';
+import { notePushMoment } from '../../app/push-moment';
 import { useComposerDraft } from '../../hooks/use-composer-draft';
 import { useKv } from '../../hooks/use-kv';
 import { sendPost } from '../../data/post-echoes';
 import { newPoll, toLocalInput, toPostDraft, toRuleInput, type ComposerState } from '../../lib/composer-state';
 import { useLocalMessage } from '../../i18n/use-local-message';
 import { errorMessage } from '../../lib/error-message';
-import AttachmentsField from './AttachmentsField';
+import OnDemand from '../OnDemand';
+import PushPrompt from '../PushPrompt';
+import AttachmentsField, { useAttachmentAdder } from './AttachmentsField';
+import ComposerInserts from './ComposerInserts';
 import FieldErrors from './FieldErrors';
-import LinkButtonEditor from './LinkButtonEditor';
-import MentionTextArea from './MentionTextArea';
-import PollEditor from './PollEditor';
+import MentionTextArea, { type MentionTextAreaHandle } from './MentionTextArea';
 import { postDraftCodec } from './post-draft-codec';
-import SchedulePicker from './SchedulePicker';
-import SharePicker from './SharePicker';
+
+// The optional parts load when first opened (src/components/OnDemand.tsx): the feed's file carries only the composer itself (bench bundle-size).
+const PollEditor = lazyScreen(() => import('./PollEditor'));
+const LinkButtonEditor = lazyScreen(() => import('./LinkButtonEditor'));
+const SharePicker = lazyScreen(() => import('./SharePicker'));
+const SchedulePicker = lazyScreen(() => import('./SchedulePicker'));
 
 type Part = 'poll' | 'link' | 'share' | 'schedule';
 
@@ -35,6 +42,8 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
   const [sendError, setSendError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const text = useRef<MentionTextAreaHandle>(null);
+  const [dragging, setDragging] = useState(false);
   const { t } = useTranslation('posts');
   const local = useLocalMessage();
 
@@ -47,6 +56,21 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     if (touch) setTouched((t) => new Set(t).add(field).add('body'));
     setSendError(null);
     update((s) => ({ ...s, ...next }));
+  };
+  const adder = useAttachmentAdder(state.attachments, (attachments) => change('media', { attachments }), ctx);
+  // Files dragged over the composer are dropped into its attachments (docs/architecture.md, "Composer and drafts").
+  const carriesFiles = (e: DragEvent) => restored && e.dataTransfer.types.includes('Files');
+  const onDragOver = (e: DragEvent) => {
+    if (!carriesFiles(e)) return;
+    e.preventDefault();
+    e.dataTransfer.dropEffect = 'copy';
+    setDragging(true);
+  };
+  const onDrop = (e: DragEvent) => {
+    setDragging(false);
+    if (!carriesFiles(e)) return;
+    e.preventDefault();
+    adder.add([...e.dataTransfer.files]);
   };
   const toggle = (part: Part) => {
     const open = part === 'schedule' ? state.schedule !== null : state[part] !== null;
@@ -67,6 +91,7 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     setSendError(null);
     try {
       await sendPost(group, user?.id, toPostDraft(state));
+      notePushMoment('post', group.key);
       reset();
       setTouched(new Set());
     } catch (err) {
@@ -84,57 +109,90 @@ export default function PostComposer({ group }: { group: LocalGroup }) {
     ...(canSchedule ? [['schedule', t('composer.schedule'), state.schedule !== null] as [Part, string, boolean]] : []),
   ];
   return (
-    <form className="card composer" data-testid="post-composer" onSubmit={submit} noValidate>
-      <MentionTextArea
-        label={t('composer.writePost')}
-        value={state.text}
-        maxLength={POST_BODY_MAX}
-        disabled={!restored}
-        invalid={bodyErrors.length > 0}
-        describedBy={bodyErrors.length ? `${id}-body` : undefined}
-        onChange={(text) => change('body', { text })}
-      />
-      <FieldErrors id={`${id}-body`} messages={bodyErrors} />
-      <AttachmentsField
-        value={state.attachments}
-        onChange={(attachments) => change('media', { attachments })}
-        videoAvailable={ctx.videoAvailable}
-        gifEnabled={ctx.gifEnabled}
-        disabled={!restored}
-      />
-      <FieldErrors id={`${id}-media`} messages={shown('media')} />
-      {state.poll && <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />}
-      {state.link && (
-        <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
-      )}
-      {state.share && (
-        <SharePicker
-          value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
-          errors={shown('shared')}
-          onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
-          onRemove={() => toggle('share')}
+    <>
+      <form
+        className={dragging ? 'card composer composer--drop' : 'card composer'}
+        data-testid="post-composer"
+        onSubmit={submit}
+        noValidate
+        onDragOver={onDragOver}
+        onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setDragging(false)}
+        onDrop={onDrop}
+      >
+        <MentionTextArea
+          label={t('composer.writePost')}
+          value={state.text}
+          maxLength={POST_BODY_MAX}
+          disabled={!restored}
+          invalid={bodyErrors.length > 0}
+          describedBy={bodyErrors.length ? `${id}-body` : undefined}
+          onChange={(text) => change('body', { text })}
+          onPasteFiles={adder.add}
+          handle={text}
         />
-      )}
-      {state.schedule !== null && (
-        <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
-      )}
-      {sendError && (
-        <p className="form-error" role="alert">
-          {local(sendError)}
-        </p>
-      )}
-      <div className="composer__actions composer__toolbar">
-        <div className="composer__tools" role="group" aria-label={t('composer.tools')}>
-          {tools.map(([part, label, on]) => (
-            <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
-              {label}
-            </button>
-          ))}
+        {dragging && (
+          <p className="composer__drop" aria-hidden="true">
+            {t('composer.dropFiles')}
+          </p>
+        )}
+        <FieldErrors id={`${id}-body`} messages={bodyErrors} />
+        <AttachmentsField
+          inputId={`${id}-files`}
+          adder={adder}
+          value={state.attachments}
+          onChange={(attachments) => change('media', { attachments })}
+          videoAvailable={ctx.videoAvailable}
+          gifEnabled={ctx.gifEnabled}
+          disabled={!restored}
+        />
+        <FieldErrors id={`${id}-media`} messages={shown('media')} />
+        {/* Each in its own OnDemand: opening a second part leaves the first on screen while it loads. */}
+        {state.poll && (
+          <OnDemand>
+            <PollEditor value={state.poll} errors={shown('poll')} onChange={(poll) => change('poll', { poll })} onRemove={() => toggle('poll')} />
+          </OnDemand>
+        )}
+        {state.link && (
+          <OnDemand>
+            <LinkButtonEditor value={state.link} errors={shown('link_button')} onChange={(link) => change('link_button', { link })} onRemove={() => toggle('link')} />
+          </OnDemand>
+        )}
+        {state.share && (
+          <OnDemand>
+            <SharePicker
+              value={state.share.type === 'group' && state.share.key === '' ? null : state.share}
+              errors={shown('shared')}
+              onChange={(share) => change('shared', { share: share ?? { type: 'group', key: '' } })}
+              onRemove={() => toggle('share')}
+            />
+          </OnDemand>
+        )}
+        {state.schedule !== null && (
+          <OnDemand>
+            <SchedulePicker value={state.schedule} errors={shown('scheduled_at')} onChange={(schedule) => change('scheduled_at', { schedule })} onRemove={() => toggle('schedule')} />
+          </OnDemand>
+        )}
+        {sendError && (
+          <p className="form-error" role="alert">
+            {local(sendError)}
+          </p>
+        )}
+        <div className="composer__actions composer__toolbar">
+          <div className="composer__tools" role="group" aria-label={t('composer.tools')}>
+            <ComposerInserts fileInputId={`${id}-files`} disabled={!restored} onInsert={(s) => text.current?.insert(s)} />
+            {tools.map(([part, label, on]) => (
+              <button key={part} type="button" className="button button--small button--quiet" aria-pressed={on} onClick={() => toggle(part)}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <button type="submit" className="button" disabled={busy || !restored || issues.length > 0}>
+            {state.schedule !== null ? t('composer.schedulePost') : t('composer.post')}
+          </button>
         </div>
-        <button type="submit" className="button" disabled={busy || !restored || issues.length > 0}>
-          {state.schedule !== null ? t('composer.schedulePost') : t('composer.post')}
-        </button>
-      </div>
-    </form>
+      </form>
+      {/* After the visit's first post, the push offer in place under the composer it came from. */}
+      <PushPrompt place="post" placeKey={group.key} />
+    </>
   );
 }

@@ -5,8 +5,13 @@ import { MESSAGE_BODY_MAX } from '../../../schema/constants';
 import { getEngine } from '../../data/engine';
 import type { ChatKey } from '../../hooks/use-chats';
 import FormAlert from '../../components/FormAlert';
+import PushPrompt from '../../components/PushPrompt';
+import { notePushMoment } from '../../app/push-moment';
 import type { ComposerAttachment } from '../../../schema/mirror/composer-drafts';
 import { MessageImagePicker, MessageImagePreviews } from './MessageImagesField';
+
+/** The chat's key as text: its server id, or the client id of a chat not yet on the server. */
+const chatKeyText = (key: ChatKey) => ('id' in key ? `id:${key.id}` : `client:${key.clientId}`);
 
 export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey; onSent(): void }) {
   const { t } = useTranslation('chats');
@@ -25,6 +30,7 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
     setError(null);
     setText('');
     setImages([]);
+    notePushMoment('message', chatKeyText(chatKey));
     onSent();
   };
 
@@ -36,6 +42,8 @@ export default function MessageComposer({ chatKey, onSent }: { chatKey: ChatKey;
         void send();
       }}
     >
+      {/* The push offer, after the visit's first message: in the composer's place above the field, never over the messages. */}
+      <PushPrompt place="message" placeKey={chatKeyText(chatKey)} />
       <FormAlert error={error} />
       <MessageImagePreviews value={images} onChange={setImages} disabled={busy} />
       <div className="message-composer__row">

@@ -95,11 +95,11 @@ export default function MessageItem({ message, mine, showAuthor }: { message: Me
           {mine && !editing && message.status !== 'failed' && (
             <span className="message__tools">
               {editable(message, now) && (
-                <button type="button" className="link-button" onClick={() => (setDraft(message.body), setEditing(true))}>
+                <button type="button" className="link-button" onClick={() => (setDraft(message.body), setEditing(true))} data-testid="message-edit">
                   {t('edit.edit')}
                 </button>
               )}
-              <button type="button" className="link-button" onClick={remove}>
+              <button type="button" className="link-button" onClick={remove} data-testid="message-delete">
                 {t('delete')}
               </button>
             </span>

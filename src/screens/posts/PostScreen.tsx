@@ -1,5 +1,5 @@
 // /posts/{postId} (and a comment's link under it): the post, its comments oldest first, and a comment box.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from '../../app/router';
 import { COMMENT_BODY_MAX } from '../../../schema/constants';
@@ -10,11 +10,14 @@ import ScreenSkeleton from '../../components/ScreenSkeleton';
 import CommentThread from '../../components/CommentThread';
 import Composer from '../../components/Composer';
 import PostCard from '../../components/PostCard';
+import PushPrompt from '../../components/PushPrompt';
+import { notePushMoment } from '../../app/push-moment';
 import HostModerationDialog from '../../components/HostModerationDialog';
 import ReportAccountDialog from '../../components/ReportAccountDialog';
 import { getEngine } from '../../data/engine';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useEngineLoad } from '../../hooks/use-engine-load';
+import { useGroup } from '../../hooks/use-groups';
 import { useComments, usePost } from '../../hooks/use-posts';
 import { useLocalMessage } from '../../i18n/use-local-message';
 import { messages } from '../../../schema/messages';
@@ -39,6 +42,21 @@ export default function PostScreen() {
   // The post and its comments refresh while the mirror's copy is on screen.
   const { fetching: loading, error, offline } = useEngineLoad(valid ? String(postId) : null, (engine) => engine.posts.load(postId));
   useDocumentTitle(post ? `${post.author.display_name}: ${post.body.slice(0, 60)}` : undefined);
+  // The post names its group, from the mirror (a group the device does not hold shows its key).
+  const group = useGroup(post?.wall_key ?? '');
+  // Reporting and moderating the author are choices of the post's menu, not buttons between the post and its comments.
+  const authorId = post?.author.id;
+  const authorName = post?.author.display_name ?? '';
+  const others = signedIn && post != null && !post.status && authorId !== userData?.user.id;
+  const isHost = userData?.user.role === 'admin';
+  const menuItems = useMemo(() => {
+    if (!others || authorId === undefined) return undefined;
+    return [
+      { label: t('post.reportMember', { name: authorName }), onChoose: () => setReporting(true) },
+      // Hosts moderate from here (docs/api-moderation.md); the server refuses anyone else, and hosts themselves.
+      ...(isHost ? [{ label: t('post.moderateMember', { name: authorName }), onChoose: () => setModerating({ id: authorId, name: authorName }) }] : []),
+    ];
+  }, [others, isHost, authorId, authorName, t]);
 
   useEffect(() => {
     if (highlighted && comments?.length) document.getElementById(`comment-${highlighted}`)?.scrollIntoView({ block: 'center' });
@@ -75,20 +93,7 @@ export default function PostScreen() {
         {/* Opened from a shared link there is no history: back leads to the post's group rather than root. */}
         <BackButton fallback={href('groups', { groupId: post.wall_key })} />
       </div>
-      <PostCard post={post} linkToPost={false} />
-      {signedIn && !post.status && post.author.id !== userData?.user.id && (
-        <p className="post-actions">
-          <button type="button" className="button button--small button--quiet" onClick={() => setReporting(true)}>
-            {t('post.reportMember', { name: post.author.display_name })}
-          </button>
-          {/* Hosts moderate from here (docs/api-moderation.md); the server refuses anyone else, and hosts themselves. */}
-          {userData?.user.role === 'admin' && (
-            <button type="button" className="button button--small button--quiet" onClick={() => setModerating({ id: post.author.id, name: post.author.display_name })}>
-              {t('post.moderateMember', { name: post.author.display_name })}
-            </button>
-          )}
-        </p>
-      )}
+      <PostCard post={post} linkToPost={false} groupKey={post.wall_key} groupName={group?.name} menuItems={menuItems} />
       {reporting && <ReportAccountDialog accountId={post.author.id} name={post.author.display_name} onClose={closeReport} />}
       <section className="card comments" aria-labelledby="comments-title">
         <h2 id="comments-title">{t('post.comments')}</h2>
@@ -110,10 +115,12 @@ export default function PostScreen() {
               submitLabel={t('post.comment')}
               maxLength={COMMENT_BODY_MAX}
               draftContext={{ type: 'comment', post_uid: post.uid }}
-              onSubmit={(body) => getEngine().comments.create(postId, body)}
+              onSubmit={(body) => getEngine().comments.create(postId, body).then(() => notePushMoment('comment', post.uid))}
             />
           )
         )}
+        {/* After the visit's first comment, the push offer in place under the comment box. */}
+        <PushPrompt place="comment" placeKey={post.uid} />
       </section>
       </div>
       {moderationDialog}

@@ -1,4 +1,5 @@
 // The saved items' screens: the Saved screen, its place in the navigation, Save on an item's menu, and the words for unsent saves.
+import Bookmark from 'lucide-react/icons/bookmark';
 import { href } from '../../app/links';
 import { lazyScreen } from '../../app/lazy-screen';
 import { defineScreenDomain } from '../../app/screen-domain';
@@ -9,7 +10,7 @@ export const savedItemsScreens = defineScreenDomain({
   name: 'saved-items',
   namespace: 'saved',
   screens: { saved: lazyScreen(() => import('./SavedScreen')) },
-  destinations: [{ label: 'saved:nav', to: href('saved'), routes: ['saved'], icon: '★', notOnPhone: true }],
+  destinations: [{ label: 'saved:nav', to: href('saved'), routes: ['saved'], icon: Bookmark }],
   itemActions: [saveAction],
   unsentWords: savedWords,
 });

@@ -182,6 +182,17 @@ describe('other members', () => {
     expect(await openMenu(user)).toEqual(['Report post']);
   });
 
+  it('finds the screen’s own choices (the post screen’s report and moderate the author) in the post’s menu, before Delete', async () => {
+    const member = await seedMember({ groups: [group()] });
+    const user = userEvent.setup();
+    const reportOtto = vi.fn();
+    renderSignedIn(<OwnerActions kind="post" row={post(otto)} extraItems={[{ label: 'Report Otto', onChoose: reportOtto }]} />, member);
+    expect(await openMenu(user)).toEqual(['Report post', 'Report Otto']);
+    await user.click(screen.getByRole('menuitem', { name: 'Report Otto' }));
+    expect(reportOtto).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('sees no menu at all on another’s post that is not on the server yet', async () => {
     await showMenu(post({ ...otto, id: -1, uid: 'cc0ffee', status: 'pending' }));
     expect(screen.queryByRole('button', { name: 'Post options' })).toBeNull();

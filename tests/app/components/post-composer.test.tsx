@@ -68,7 +68,7 @@ describe('the post composer: its draft (useComposerDraft)', () => {
     const { text, send } = await openPostComposer();
 
     expect(text).toHaveProperty('value', 'Which one?');
-    const editor = screen.getByRole('group', { name: 'Poll' });
+    const editor = await screen.findByRole('group', { name: 'Poll' });
     expect(within(editor).getByRole('textbox', { name: 'Option 1' })).toHaveProperty('value', 'Tea');
     expect(within(editor).getByRole('textbox', { name: 'Option 2' })).toHaveProperty('value', 'Coffee');
     expect(screen.getByRole('button', { name: 'Poll' }).getAttribute('aria-pressed')).toBe('true');
