@@ -1,4 +1,5 @@
 // The events' screens: the list, an event, the hosts' editor, Events in the navigation, and the words for unsent answers and reminder changes.
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { href } from '../../app/links';
 import { lazyScreen } from '../../app/lazy-screen';
 import { defineScreenDomain } from '../../app/screen-domain';
@@ -15,6 +16,6 @@ export const eventsScreens = defineScreenDomain({
     eventNew: editor,
     eventEdit: editor,
   },
-  destinations: [{ label: 'events:nav', to: href('events'), routes: ['events', 'event', 'eventNew', 'eventEdit'], icon: '◷', notOnPhone: true }],
+  destinations: [{ label: 'events:nav', to: href('events'), routes: ['events', 'event', 'eventNew', 'eventEdit'], icon: CalendarDays }],
   unsentWords: eventWords,
 });
