@@ -1,39 +1,12 @@
 // Journey: with every app tab closed, another member's comment reaches the member as a real Web Push message, becomes a notification with the right words, and its click opens the post at that comment.
-import { expect, test, type BrowserContext, type CDPSession, type Worker } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUSH_ID_QUERY } from '../schema/constants';
 import { clickTarget } from '../sw/notification-click';
 import { PushReceiver } from '../tests/server/support/push-receiver';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
+import { registrationId, theNotification } from './push-steps';
 
 const NOAH = { email: 'noah@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
-
-interface ShownNotification {
-  title: string;
-  body: string;
-  icon: string;
-  data: { link: string; pn: string };
-}
-
-/** What the journey reads of the service worker's global scope. */
-type WorkerSelf = { registration: { getNotifications(): Promise<Notification[]> } };
-
-/** The app's service worker as Playwright sees it (it may have stopped and started again since the tabs closed). */
-async function appWorker(context: BrowserContext, origin: string): Promise<Worker> {
-  const running = context.serviceWorkers().find((w) => w.url().startsWith(origin));
-  return running ?? context.waitForEvent('serviceworker', { predicate: (w) => w.url().startsWith(origin) });
-}
-
-/** The id DevTools knows the app's service worker registration by (ServiceWorker.deliverPushMessage needs it). */
-async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
 
 test('a comment on my post reaches my closed app as a notification that opens the post at that comment', async ({ browser, request, baseURL }, testInfo) => {
   const origin = new URL(baseURL!).origin;
@@ -86,16 +59,7 @@ test('a comment on my post reaches my closed app as a notification that opens th
 
     // The receiver hands the decrypted payload to the service worker, as a push service would.
     await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: swRegistration, data: JSON.stringify(payload) });
-    const worker = await appWorker(context, origin);
-    await expect
-      .poll(async () => worker.evaluate(async () => (await (self as unknown as WorkerSelf).registration.getNotifications()).length), {
-        message: 'the notification',
-      })
-      .toBe(1);
-    const [shown] = await worker.evaluate(async () =>
-      (await (self as unknown as WorkerSelf).registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon, data: n.data as unknown })),
-    );
-    const notification = shown as ShownNotification;
+    const notification = await theNotification(context, origin);
     expect(notification.title).toBe(payload.title);
     expect(notification.body).toContain(words);
     expect(notification.data).toEqual({ link: payload.link, pn: payload.pn });
