@@ -1,6 +1,6 @@
-// Steps the inbox journeys share: chats another member starts by the API, their messages as the server holds them, a message typed in the open chat.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { ApiSession } from './helpers';
+// Steps the inbox journeys share: chats another member starts by the API, their messages as the server holds them, a message typed in the open chat, a new chat opened on a phone.
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiSignIn, signInThroughUi, type ApiSession } from './helpers';
 
 export const NOAH = { email: 'noah@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
 export const ADA = { email: 'admin@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
@@ -24,4 +24,17 @@ export async function typeMessage(page: Page, text: string): Promise<void> {
   await page.getByTestId('message-input').fill(text);
   await page.getByTestId('message-input').press('Enter');
   await expect(page.getByTestId('message').filter({ hasText: text })).toBeVisible();
+}
+
+/** A new chat of the demo member with Noah, opened by the member signed in on a 390 px phone. */
+export async function openNewChatOnPhone(browser: Browser, request: APIRequestContext): Promise<{ context: BrowserContext; page: Page }> {
+  const member = await apiSignIn(request);
+  const noah = await apiSignIn(request, NOAH);
+  const chat = await startChat(request, member, [noah.user_id]);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInThroughUi(page);
+  await page.goto(`/messages/${chat.id}`);
+  return { context, page };
 }

@@ -2,8 +2,8 @@
 // serious or critical violation; each screenshot is kept as an artifact.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { apiSignIn, signInThroughUi } from './helpers';
-import { NOAH, startChat } from './inbox-steps';
+import { signInThroughUi } from './helpers';
+import { openNewChatOnPhone } from './inbox-steps';
 
 const WIDTHS = [320, 390, 768, 1280] as const;
 
@@ -217,14 +217,7 @@ for (const width of [360, 390]) {
 }
 
 test('a chat message\'s Edit and Delete are tap targets of at least 44 by 44 px, and the chat passes axe', async ({ browser, request }, testInfo) => {
-  const member = await apiSignIn(request);
-  const noah = await apiSignIn(request, NOAH);
-  const chat = await startChat(request, member, [noah.user_id]);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
-  await page.goto('/login');
-  await signInThroughUi(page);
-  await page.goto(`/messages/${chat.id}`);
+  const { context, page } = await openNewChatOnPhone(browser, request);
   await page.getByTestId('message-input').fill('Tap targets check');
   await page.getByTestId('message-input').press('Enter');
   const mine = page.getByTestId('message').filter({ hasText: 'Tap targets check' });

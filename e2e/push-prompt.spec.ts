@@ -3,7 +3,7 @@
 // remembered, and the settings screen says where this device stands.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiSignIn, signInThroughUi } from './helpers';
-import { NOAH, startChat } from './inbox-steps';
+import { NOAH, openNewChatOnPhone, startChat } from './inbox-steps';
 
 /** The offer stands below `above` and covers none of it. */
 async function standsBelow(offer: Locator, above: Locator): Promise<void> {
@@ -77,15 +77,8 @@ test('the push offer comes after the first post, in place under the composer, an
 });
 
 test('after a first chat message the offer takes the composer\'s place above the field, never over the messages', async ({ browser, request }, testInfo) => {
-  const member = await apiSignIn(request);
-  const noah = await apiSignIn(request, NOAH);
-  const chat = await startChat(request, member, [noah.user_id]);
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+  const { context, page } = await openNewChatOnPhone(browser, request);
   try {
-    await page.goto('/');
-    await signInThroughUi(page);
-    await page.goto(`/messages/${chat.id}`);
     const offer = page.getByTestId('push-prompt');
     await page.getByTestId('message-input').fill('See you at the pier');
     await page.getByTestId('message-input').press('Enter');

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { lazyScreen } from '../app/lazy-screen';
 import OnDemand from './OnDemand';
-import { usePushAction } from './PushPrompt';
+import { usePushAction } from '../hooks/use-push-action';
 
 // Subscribing loads only when the member may be asked.
 const PushOffer = lazyScreen(() => import('./PushOffer'));
