@@ -1,7 +1,7 @@
 // The demo community's events: two in welcome (every member's group), the community's own town hall, a weekly series in Berlin time, a capped meet-up in backstage, a supporters' Q&A.
 import type { Database } from '../db/connect';
 import { events, eventSeries } from '../domains/events/event-schema';
-import { expandSeries } from '../domains/events/recurrence';
+import { expandSeries, instantOf, wallClockAt } from '../domains/events/recurrence';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -31,11 +31,16 @@ export const demoEvents: DemoEvent[] = [
   { name: "Supporters' studio Q&A", description: '<p>An hour in the studio with the band, for supporters.</p>', group: 'announcements', daysAhead: 9, hours: 1, location: '', timeZone: 'Europe/London', onlineUrl: 'https://meet.example.com/studio', requiredPlan: 'supporter' },
 ];
 
-/** Seeds them at whole hours from `now`, hosted by `hostId`. */
+/** An evening in the event's own zone: 19:00 there, `daysAhead` days from `now`. */
+function eveningIn(zone: string, now: Date, daysAhead: number): Date {
+  const day = wallClockAt(zone, now.getTime() + daysAhead * DAY_MS);
+  return new Date(instantOf(zone, { ...day, hour: 19, minute: 0, second: 0, ms: 0 }));
+}
+
+/** Seeds them at 19:00 in their zones, hosted by `hostId`. */
 export async function seedEvents(tx: Database, now: Date, hostId: number, groupId: (key: string) => number): Promise<void> {
-  const hour = Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS;
   for (const e of demoEvents) {
-    const startsAt = new Date(hour + e.daysAhead * DAY_MS);
+    const startsAt = eveningIn(e.timeZone, now, e.daysAhead);
     const first = { startsAt, endsAt: new Date(startsAt.getTime() + e.hours * HOUR_MS) };
     const [series] = e.weekly ? await tx.insert(eventSeries).values({ frequency: 'weekly' }).returning({ id: eventSeries.id }) : [];
     const occurrences = e.weekly ? expandSeries(first, e.timeZone, { frequency: 'weekly', count: e.weekly }) : [first];
