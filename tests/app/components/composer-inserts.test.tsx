@@ -2,7 +2,7 @@
 // The post composer's own buttons and ways in: a mention's @ opens the suggestions, the emoji picker puts an emoji at the caret, and images dropped or pasted are attached.
 import { createEvent, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../../schema/messages';
+import { fileNotSupported } from '../../../schema/file-refusals';
 import { installEngineDouble, resetWorld } from '../helpers/component-world';
 import { openPostComposer } from '../helpers/post-composer-world';
 
@@ -64,7 +64,7 @@ describe('files dropped or pasted', () => {
     fireEvent(text, Object.assign(createEvent.paste(text), { clipboardData: transfer([png('image.png')]) }));
     expect(within(attached()!).getByRole('button', { name: 'Remove image.png' })).toBeTruthy();
     fireEvent(text, Object.assign(createEvent.paste(text), { clipboardData: transfer([new File(['x'], 'notes.txt', { type: 'text/plain' })]) }));
-    expect(screen.getByRole('alert').textContent).toBe(messages.fileFormatUnsupported);
+    expect(screen.getByRole('alert').textContent).toBe(fileNotSupported('notes.txt'));
     expect(within(attached()!).getAllByRole('listitem')).toHaveLength(1);
   });
 });
