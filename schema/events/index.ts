@@ -33,6 +33,6 @@ export const eventsContract = defineContract<EventWrite>()({
   tables: [contractTable(eventsTable, 19), contractTable(eventSettingsTable, 19)],
   writes: {
     'event_rsvp.set': { method: 'POST', path: 'eventRsvp', replayable: true },
-    'event_reminder_settings.update': { method: 'PUT', path: 'eventReminderSettings', replayable: true },
+    'event_reminder_setting.update': { method: 'PUT', path: 'eventReminderSettings', replayable: true },
   },
 });

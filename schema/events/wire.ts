@@ -194,5 +194,5 @@ export const eventReminderSettingsAnswer = z.object({ event_reminders: eventRemi
 
 /** The outbox's writes: an answer (laid over the event's row), a change of reminder settings. */
 export const eventRsvpSet = z.object({ kind: z.literal('event_rsvp.set'), client_id: clientId, event_id: z.number().int().positive(), body: rsvpBody });
-export const eventReminderSettingsUpdate = z.object({ kind: z.literal('event_reminder_settings.update'), client_id: clientId, body: eventReminderSettings });
+export const eventReminderSettingsUpdate = z.object({ kind: z.literal('event_reminder_setting.update'), client_id: clientId, body: eventReminderSettings });
 export type EventWrite = z.infer<typeof eventRsvpSet> | z.infer<typeof eventReminderSettingsUpdate>;

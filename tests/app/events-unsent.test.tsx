@@ -12,7 +12,7 @@ describe('the unsent list', () => {
     const unsent = [
       { kind: 'event_rsvp.set', client_id: 'a', event_id: 5, body: { status: 'going' } },
       { kind: 'event_rsvp.set', client_id: 'b', event_id: 6, body: { status: 'not_going' } },
-      { kind: 'event_reminder_settings.update', client_id: 'c', body: { day: true, hour: false, email: true } },
+      { kind: 'event_reminder_setting.update', client_id: 'c', body: { day: true, hour: false, email: true } },
     ] as Mutation[];
     render(<UnsentList unsent={unsent} />);
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Going to an event', 'Not going to an event', 'Changing your event reminders']);

@@ -4,5 +4,5 @@ import { i18n } from '../../i18n/i18n';
 
 export const eventWords = {
   'event_rsvp.set': (m: Mutation) => (m.kind === 'event_rsvp.set' ? i18n.t(`events:unsent.rsvp.${m.body.status}`) : ''),
-  'event_reminder_settings.update': () => i18n.t('events:unsent.reminders'),
+  'event_reminder_setting.update': () => i18n.t('events:unsent.reminders'),
 };

@@ -1,4 +1,5 @@
 // The events' screens: the list, an event, the hosts' editor, Events in the navigation, and the words for unsent answers and reminder changes.
+import { lazy } from 'react';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import { href } from '../../app/links';
 import { lazyScreen } from '../../app/lazy-screen';
@@ -17,5 +18,7 @@ export const eventsScreens = defineScreenDomain({
     eventEdit: editor,
   },
   destinations: [{ label: 'events:nav', to: href('events'), routes: ['events', 'event', 'eventNew', 'eventEdit'], icon: CalendarDays }],
+  // The next few events beside the content on a wide screen (src/components/SideColumn.tsx).
+  sideColumn: [{ name: 'events', Panel: lazy(() => import('./SideEvents')) }],
   unsentWords: eventWords,
 });

@@ -8,6 +8,6 @@ import { eventRsvpWrite } from './mutations/event-rsvp';
 export const eventsDomain = defineDomain({
   name: 'events',
   collections: { events },
-  mutations: { 'event_rsvp.set': eventRsvpWrite, 'event_reminder_settings.update': eventReminderSettingsWrite },
+  mutations: { 'event_rsvp.set': eventRsvpWrite, 'event_reminder_setting.update': eventReminderSettingsWrite },
   commands: (ctx) => ({ events: eventCommands(ctx) }),
 });

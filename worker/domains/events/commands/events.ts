@@ -58,7 +58,7 @@ export function eventCommands(ctx: EngineContext) {
     loadReminderSettings: (): Promise<void> => puller.loadReminderSettings(),
     /** A change of reminder settings: shows at once, goes through the outbox. */
     async updateReminderSettings(settings: EventReminderSettings): Promise<void> {
-      await outbox.enqueue(db, { kind: 'event_reminder_settings.update', body: settings });
+      await outbox.enqueue(db, { kind: 'event_reminder_setting.update', body: settings });
       ctx.send(false);
     },
 

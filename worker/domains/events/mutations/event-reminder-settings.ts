@@ -6,10 +6,10 @@ import { defineMutation, sendAsDeclared } from '../../../mutations/mutation';
 import { overlay, writeState } from '../../../overlay/overlay';
 import { putReminderSettings } from '../event-rows';
 
-export const eventReminderSettingsWrite = defineMutation<'event_reminder_settings.update', { event_reminders: EventReminderSettings }>({
-  kind: 'event_reminder_settings.update',
+export const eventReminderSettingsWrite = defineMutation<'event_reminder_setting.update', { event_reminders: EventReminderSettings }>({
+  kind: 'event_reminder_setting.update',
   shape: eventReminderSettingsUpdate,
-  overlay: overlay<MutationOf<'event_reminder_settings.update'>>(() => [{ table: 'event_settings', key: EVENT_SETTINGS_ROW_ID }], {
+  overlay: overlay<MutationOf<'event_reminder_setting.update'>>(() => [{ table: 'event_settings', key: EVENT_SETTINGS_ROW_ID }], {
     event_settings: (_row, w) => ({ id: EVENT_SETTINGS_ROW_ID, value: w.mutation.body, ...writeState(w) }),
   }),
   send: (api, m) => sendAsDeclared(api, m, { body: m.body, schema: eventReminderSettingsAnswer }),
