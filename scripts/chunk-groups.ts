@@ -14,12 +14,12 @@ type Groups = NonNullable<Exclude<Rolldown.OutputOptions['codeSplitting'], boole
  * - `feed`: the groups route (the home feed) and everything it needs that the two above do not hold: the post card,
  *   the composer, the live reads. Other screens that share a piece of it (a post, a profile, the inbox) load this
  *   file too, usually already loaded from the home feed; the wide screen's side column lists the member's groups with
- *   the same live reads, so its list is in this file too rather than a file of its own. What a tap opens (dialogs, the composer's optional editors)
+ *   the same live reads, so its list (and the upcoming events') is in this file too rather than a file of its own. What a tap opens (dialogs, the composer's optional editors)
  *   is a dynamic import and keeps a file of its own (src/components/OnDemand.tsx).
  */
 export const chunkGroups: Groups = [
   { name: 'shell', tags: ['$initial'], priority: 3 },
   { name: 'login', test: /[\\/]src[\\/]screens[\\/]login[\\/](LoginScreen|LoginPasswordScreen)\.tsx$/, priority: 2 },
   { name: 'nav-counts', test: /[\\/]src[\\/]components[\\/](UnreadMessagesCount|NewActivitiesCount)\.tsx$/, priority: 1 },
-  { name: 'feed', test: /[\\/]src[\\/](screens[\\/]groups[\\/]GroupsRouteScreen|components[\\/]SideGroups)\.tsx$/, priority: 1 },
+  { name: 'feed', test: /[\\/]src[\\/](screens[\\/]groups[\\/]GroupsRouteScreen|components[\\/]SideGroups|screens[\\/]events[\\/]SideEvents)\.tsx$/, priority: 1 },
 ];

@@ -5,21 +5,32 @@ import { showUpdateNotice } from '../app/update-notice';
 import { PSEUDO_LANGUAGE, pseudoWords } from './pseudo-locale';
 
 type Load = () => Promise<ResourceKey>;
+type Files = Record<string, Load>;
 
-/** Shared app words (shell, navigation, common buttons): `./locales/<lng>/<namespace>.json`. */
-const shared = import.meta.glob<ResourceKey>('./locales/*/*.json', { import: 'default' });
-/** A screen domain's words beside its screens: `src/screens/<namespace>/locales/<lng>.json`. */
-const screens = import.meta.glob<ResourceKey>('../screens/*/locales/*.json', { import: 'default' });
-/** The product's messages, which the server reads too: English is schema/messages.ts itself. */
-const catalogue = import.meta.glob<ResourceKey>('../../schema/locales/*.json', { import: 'default' });
+/**
+ * Each language's map of word files is a module of its own (src/i18n/language-files/<lng>.ts): the entry holds eight
+ * small imports instead of every language's map (about 3 KB gzip, bench `bundle-size`), and a page reads one map.
+ */
+const languages: Record<string, () => Promise<{ default: Files }>> = {
+  da: () => import('./language-files/da'),
+  en: () => import('./language-files/en'),
+  es: () => import('./language-files/es'),
+  fr: () => import('./language-files/fr'),
+  he: () => import('./language-files/he'),
+  ja: () => import('./language-files/ja'),
+  nl: () => import('./language-files/nl'),
+  uk: () => import('./language-files/uk'),
+};
 
-function localeFile(language: string, namespace: string): Load | undefined {
+async function localeFile(language: string, namespace: string): Promise<Load | undefined> {
   if (language === PSEUDO_LANGUAGE) {
-    const english = localeFile('en', namespace);
+    const english = await localeFile('en', namespace);
     return english && (async () => pseudoWords(await english()) as ResourceKey);
   }
-  if (namespace === 'messages') return language === 'en' ? async () => messages : catalogue[`../../schema/locales/${language}.json`];
-  return shared[`./locales/${language}/${namespace}.json`] ?? screens[`../screens/${namespace}/locales/${language}.json`];
+  // English messages are schema/messages.ts itself, which the entry holds anyway.
+  if (namespace === 'messages' && language === 'en') return async () => messages;
+  const files = await languages[language]?.();
+  return files?.default[namespace];
 }
 
 /** i18next's backend over those files; a file that cannot load means a newer build replaced it (as src/app/lazy-screen.ts). */
@@ -27,14 +38,13 @@ export const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = localeFile(language, namespace);
-    if (!load) return callback(new Error(`No words for ${language}/${namespace}`), false);
-    load().then(
-      (words) => callback(null, words),
-      (err: unknown) => {
-        showUpdateNotice();
-        callback(err instanceof Error ? err : new Error(String(err)), false);
-      },
-    );
+    const failed = (err: unknown) => {
+      showUpdateNotice();
+      callback(err instanceof Error ? err : new Error(String(err)), false);
+    };
+    localeFile(language, namespace).then((load) => {
+      if (!load) return callback(new Error(`No words for ${language}/${namespace}`), false);
+      load().then((words) => callback(null, words), failed);
+    }, failed);
   },
 };

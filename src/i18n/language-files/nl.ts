@@ -1,0 +1,4 @@
+// The 'nl' words' files, loaded only for a page in that language (src/i18n/locale-files.ts).
+import { filesOf } from './files-of';
+
+export default filesOf(import.meta.glob('../locales/nl/*.json', { import: 'default' }), import.meta.glob('../../screens/*/locales/nl.json', { import: 'default' }), import.meta.glob('../../../schema/locales/nl.json', { import: 'default' }));
