@@ -28,7 +28,18 @@ export default function CoverField({ form, onChange }: { form: EventForm; onChan
         {t('editor.cover')}
       </label>
       {form.imagePreview && <img className="event-card__cover" src={form.imagePreview} alt="" />}
-      <input id="event-cover-file" type="file" accept="image/png,image/jpeg,image/tiff" disabled={busy} onChange={(e) => void choose(e.target.files?.[0])} />
+      {/* The browser's own file control would speak the browser's language: hidden, a button of ours is its second label. */}
+      <input
+        id="event-cover-file"
+        className="visually-hidden event-cover__input"
+        type="file"
+        accept="image/png,image/jpeg,image/tiff"
+        disabled={busy}
+        onChange={(e) => void choose(e.target.files?.[0])}
+      />
+      <label htmlFor="event-cover-file" className="button button--small button--quiet event-cover__choose" aria-hidden="true">
+        {form.imagePreview ? t('editor.coverReplace') : t('editor.coverChoose')}
+      </label>
       {busy && <span className="field__hint" role="status">{t('editor.coverSending')}</span>}
       {form.imagePreview && (
         <button type="button" className="button button--small button--quiet" onClick={() => onChange({ ...form, imageMediaId: null, imagePreview: null })}>
