@@ -22,9 +22,10 @@ const signedOut: Screen[] = [
   { name: 'code-login', path: '/magic', ready: (p) => p.getByTestId('code-request-form') },
   { name: 'signup', path: '/signup', ready: (p) => p.getByTestId('signup-form') },
   { name: 'forgot-password', path: '/forgot-password', ready: (p) => p.getByTestId('forgot-password-form') },
+  { name: 'legal-document', path: '/legal/privacy_policy', ready: (p) => p.getByTestId('legal-document') },
 ];
 
-const signedIn = (postPath: string, badgePath: string, otherPath: string): Screen[] => [
+const signedIn = (postPath: string, badgePath: string, otherPath: string, eventPath: string): Screen[] => [
   { name: 'feed', path: '/groups/welcome', ready: (p) => p.locator('article').first() },
   { name: 'feed-hottest', path: '/groups/welcome/hottest', ready: (p) => p.locator('article').first() },
   { name: 'groups', path: '/groups', ready: (p) => p.getByTestId('my-groups') },
@@ -53,6 +54,10 @@ const signedIn = (postPath: string, badgePath: string, otherPath: string): Scree
   { name: 'settings', path: '/profile/settings', ready: (p) => p.getByTestId('profile-settings') },
   { name: 'email-settings', path: '/profile/settings/emails', ready: (p) => p.getByTestId('email-settings') },
   { name: 'delete-account', path: '/profile/settings/delete-account', ready: (p) => p.getByTestId('delete-account') },
+  { name: 'events', path: '/events', ready: (p) => p.getByTestId('event-card').first() },
+  { name: 'event', path: eventPath, ready: (p) => p.getByTestId('event-rsvp') },
+  // The demo member hosts nothing: the editor says only admins create events (a host's editor: e2e/events-*.spec.ts).
+  { name: 'event-new', path: '/events/new', ready: (p) => p.getByTestId('event-not-host') },
   { name: 'walkthrough', path: '/walkthrough', ready: (p) => p.getByTestId('walkthrough').or(heading(p)).first() },
 ];
 
@@ -102,7 +107,10 @@ for (const width of WIDTHS) {
     await page.goto('/members?q=noah');
     const otherPath = await page.getByTestId('member-results').getByRole('link', { name: 'Noah Fisher' }).getAttribute('href');
     expect(otherPath).toMatch(/^\/profile\/\d+$/);
-    for (const screen of signedIn(postPath!, badgePath!, otherPath!)) await check(page, screen, width, testInfo);
+    await page.goto('/events');
+    const eventPath = await page.getByTestId('event-card').first().getByRole('link').first().getAttribute('href');
+    expect(eventPath).toMatch(/^\/events\/\d+$/);
+    for (const screen of signedIn(postPath!, badgePath!, otherPath!, eventPath!)) await check(page, screen, width, testInfo);
     await context.close();
   });
 }
