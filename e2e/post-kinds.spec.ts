@@ -248,4 +248,11 @@ test('files: a gif alone, at most 5 images, one video or one document; shown bes
   await expect(composer.getByText('A post can have at most 5 images, or 1 video, or 1 document.')).toBeVisible();
   await removeAll();
   await expect(send).toBeDisabled();
+
+  // A refused file is named, with why: an empty one, and one of a kind posts do not take.
+  await attach.setInputFiles({ name: 'blank.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+  await expect(composer.getByRole('alert')).toHaveText('“blank.png” is empty: choose a file with something in it.');
+  await attach.setInputFiles(file('notes.txt', 'text/plain'));
+  await expect(composer.getByRole('alert')).toHaveText('“notes.txt” is not in a format this place takes.');
+  await expect(composer.getByTestId('attachment')).toHaveCount(0);
 });
