@@ -26,7 +26,7 @@ test('a message with two images written offline reaches the other member once, w
   ]);
   // A document is refused in the product's words; the two images stay.
   await pick.setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
-  await expect(page.getByRole('alert')).toHaveText('This file format is not supported');
+  await expect(page.getByRole('alert')).toHaveText('“notes.pdf” is not in a format this place takes.');
   await expect(page.getByTestId('message-image')).toHaveCount(2);
   await expect(page.getByTestId('message-image').getByRole('img').first()).toHaveJSProperty('complete', true);
   await page.screenshot({ path: testInfo.outputPath('composer-two-images-390.png') });
