@@ -3,6 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, signInThroughUi } from './helpers';
 
+/** The whole draft the engine holds for a context, as JSON (its poll options included). */
+const storedDraftJson = (page: Page, context: unknown) =>
+  page.evaluate(async (c) => JSON.stringify(window.__engine ? ((await window.__engine.drafts.load(c as never)) ?? null) : null), context);
+
 /** The draft the engine holds for a context (settled: the debounced save has landed in the mirror). */
 const storedDraftText = (page: Page, context: unknown) =>
   page.evaluate(async (c) => (window.__engine ? ((await window.__engine.drafts.load(c as never))?.text ?? null) : 'no engine'), context);
@@ -20,6 +24,8 @@ test('a wall draft with poll options and a comment draft survive a reload; sendi
   await composer.getByLabel('Option 1', { exact: true }).fill('Harbour Lights');
   await composer.getByLabel('Option 2', { exact: true }).fill('Pier Song');
   await expect.poll(() => storedDraftText(page, { type: 'post', wall_key: 'welcome' })).toBe(body);
+  // The options are saved by the same debounce after the text: the reload waits for the last one typed too.
+  await expect.poll(() => storedDraftJson(page, { type: 'post', wall_key: 'welcome' })).toContain('Pier Song');
 
   await page.reload();
   await expect(text).toHaveValue(body);
