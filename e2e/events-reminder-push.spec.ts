@@ -6,7 +6,7 @@ import { PushReceiver } from '../tests/server/support/push-receiver';
 import { newAccount, settledMemberOfWelcome } from './account-steps';
 import { makeEvent } from './event-steps';
 import { signInThroughUi, waitForServiceWorkerControl } from './helpers';
-import { registrationId, theNotification } from './push-steps';
+import { registrationId, subscribeToReceiver, theNotification } from './push-steps';
 
 test('an event reminder reaches the closed app as a notification that opens the event', async ({ browser, request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
@@ -24,12 +24,7 @@ test('an event reminder reaches the closed app as a notification that opens the 
     await page.goto('/login');
     await signInThroughUi(page, who);
     await waitForServiceWorkerControl(page);
-    const subscription = receiver.subscribe();
-    const registered = await page.evaluate(
-      async (web_push) => (await window.__engine!.push.register({ web_push })).ok,
-      { endpoint: subscription.endpoint, keys: subscription.keys },
-    );
-    expect(registered).toBe(true);
+    const subscription = await subscribeToReceiver(page, receiver);
 
     // Every tab of the app closes; a blank tab carries the DevTools session that plays the push service.
     const blank = await context.newPage();

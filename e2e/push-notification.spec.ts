@@ -4,7 +4,7 @@ import { PUSH_ID_QUERY } from '../schema/constants';
 import { clickTarget } from '../sw/notification-click';
 import { PushReceiver } from '../tests/server/support/push-receiver';
 import { apiSignIn, signInThroughUi, waitForServiceWorkerControl } from './helpers';
-import { registrationId, theNotification } from './push-steps';
+import { registrationId, subscribeToReceiver, theNotification } from './push-steps';
 
 const NOAH = { email: 'noah@example.com', password: process.env.DEMO_PASSWORD ?? 'e2e-demo-password' };
 
@@ -21,14 +21,7 @@ test('a comment on my post reaches my closed app as a notification that opens th
     await signInThroughUi(page);
     await waitForServiceWorkerControl(page);
 
-    // Headless Chromium has no push service: the device registers a subscription whose endpoint is this test's own
-    // HTTPS receiver, holding the keys a browser would (the receiver decrypts with them), through the app's engine.
-    const subscription = receiver.subscribe();
-    const registered = await page.evaluate(
-      async (web_push) => (await window.__engine!.push.register({ web_push })).ok,
-      { endpoint: subscription.endpoint, keys: subscription.keys },
-    );
-    expect(registered).toBe(true);
+    const subscription = await subscribeToReceiver(page, receiver);
 
     // The member's post, written while the app was open.
     const me = await apiSignIn(request);

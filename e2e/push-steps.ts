@@ -1,5 +1,6 @@
 // What the push journeys share: the app's service worker as Playwright sees it, the DevTools id of its registration, and the notifications it shows.
-import { expect, type BrowserContext, type CDPSession, type Worker } from '@playwright/test';
+import { expect, type BrowserContext, type CDPSession, type Page, type Worker } from '@playwright/test';
+import type { PushReceiver } from '../tests/server/support/push-receiver';
 
 export interface ShownNotification {
   title: string;
@@ -38,4 +39,18 @@ export async function theNotification(context: BrowserContext, origin: string): 
     );
   await expect.poll(async () => (await shown()).length, { message: 'the notification' }).toBe(1);
   return (await shown())[0] as ShownNotification;
+}
+
+/**
+ * Headless Chromium has no push service: the device registers, through the app's engine, a subscription whose endpoint
+ * is the journey's own HTTPS receiver, holding the keys a browser would (the receiver decrypts with them).
+ */
+export async function subscribeToReceiver(page: Page, receiver: PushReceiver): Promise<ReturnType<PushReceiver['subscribe']>> {
+  const subscription = receiver.subscribe();
+  const registered = await page.evaluate(async (web_push) => (await window.__engine!.push.register({ web_push })).ok, {
+    endpoint: subscription.endpoint,
+    keys: subscription.keys,
+  });
+  expect(registered).toBe(true);
+  return subscription;
 }
