@@ -5,6 +5,7 @@ import { Link, useLocation } from '../app/router';
 import { shellNamespaces } from '../app/screen-domain';
 import { useGroups } from '../hooks/use-groups';
 import { listedInGroups } from '../lib/group-rules';
+import SidePanelFrame from './SidePanelFrame';
 
 export default function SideGroups() {
   const { t } = useTranslation(shellNamespaces);
@@ -13,13 +14,8 @@ export default function SideGroups() {
   if (groups === undefined) return null;
   const mine = groups.filter((g) => g.is_mine === 1 && listedInGroups(g)).sort((a, b) => a.name.localeCompare(b.name));
   return (
-    <section className="side-panel" aria-labelledby="side-groups-title" data-testid="side-groups">
-      <h2 className="side-panel__title" id="side-groups-title">
-        {t('side.myGroups')}
-      </h2>
-      {mine.length === 0 ? (
-        <p className="muted">{t('side.noGroups')}</p>
-      ) : (
+    <SidePanelFrame name="groups" title={t('side.myGroups')} empty={t('side.noGroups')} more={{ to: href('groups'), label: t('side.allGroups') }}>
+      {mine.length === 0 ? null : (
         <ul className="side-groups">
           {mine.map((g) => {
             const to = href('groups', { groupId: g.key });
@@ -40,9 +36,6 @@ export default function SideGroups() {
           })}
         </ul>
       )}
-      <Link className="side-panel__more" to={href('groups')}>
-        {t('side.allGroups')}
-      </Link>
-    </section>
+    </SidePanelFrame>
   );
 }

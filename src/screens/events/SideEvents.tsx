@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { href } from '../../app/links';
 import { Link } from '../../app/router';
+import SidePanelFrame from '../../components/SidePanelFrame';
 import { languageInUse } from '../../i18n/language-in-use';
 import { useEventList } from './use-events';
 
@@ -14,13 +15,8 @@ export default function SideEvents() {
   const next = upcoming.filter((e) => !e.cancelled_at).slice(0, SHOWN);
   const when = new Intl.DateTimeFormat(languageInUse(), { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
   return (
-    <section className="side-panel" aria-labelledby="side-events-title" data-testid="side-events">
-      <h2 className="side-panel__title" id="side-events-title">
-        {t('side.title')}
-      </h2>
-      {next.length === 0 ? (
-        <p className="muted">{t('side.none')}</p>
-      ) : (
+    <SidePanelFrame name="events" title={t('side.title')} empty={t('side.none')} more={{ to: href('events'), label: t('side.all') }}>
+      {next.length === 0 ? null : (
         <ul className="side-events">
           {next.map((e) => (
             <li key={e.id}>
@@ -34,9 +30,6 @@ export default function SideEvents() {
           ))}
         </ul>
       )}
-      <Link className="side-panel__more" to={href('events')}>
-        {t('side.all')}
-      </Link>
-    </section>
+    </SidePanelFrame>
   );
 }
